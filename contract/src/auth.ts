@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { userSchema } from './users';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export const loginReplySchema = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const refreshSchema = z.object({ refresh: z.string().min(1).max(512) });
+export const refreshReplySchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshReply = z.infer<typeof refreshReplySchema>;
+
+export const verifySchema = z.object({ token: z.string().min(1).max(4096) });
+
+/** Spec §9: what the browser keeps in localStorage. */
+export const storageKeys = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  lang: 'lang',
+  theme: 'theme',
+} as const;
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, and its HTTP status. The server throws AppError(code);
+ * the web maps the same codes to catalog messages. One table, both sides.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  invalid_code: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  token_invalid: 401,
+  token_expired: 401,
+  user_inactive: 403,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  plan_user_limit: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,18 @@
+/**
+ * The four packages (DESIGN §4). `package` is the number the API stores on the tenant.
+ * Prices are per user per month in Saudi riyals; Enterprise is quoted.
+ */
+export const plans = [
+  { package: 0, key: 'free_trial', userLimit: 5, monthlyPricePerUser: 0, trialDays: 14 },
+  { package: 1, key: 'starter', userLimit: 10, monthlyPricePerUser: 79, trialDays: 0 },
+  { package: 2, key: 'business', userLimit: 50, monthlyPricePerUser: 129, trialDays: 0 },
+  { package: 3, key: 'enterprise', userLimit: 500, monthlyPricePerUser: null, trialDays: 0 },
+] as const;
+
+export type Plan = (typeof plans)[number];
+export type PackageNumber = Plan['package'];
+export const packageNumbers = [0, 1, 2, 3] as const;
+
+export function planOf(pkg: number): Plan {
+  return plans.find((p) => p.package === pkg) ?? plans[0];
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageOf } from './pagination';
+
+export const roles = ['admin', 'manager', 'sales', 'maintenance'] as const;
+export type Role = (typeof roles)[number];
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const fullNameSchema = z.string().trim().min(2).max(120);
+/** International format, digits with optional leading + and spaces (e.g. +966 55 123 4567). */
+export const phoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits');
+
+/** The user as every authenticated call returns it. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  tenant_id: z.uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(roles),
+  language: z.enum(languages),
+  is_active: z.boolean(),
+  status_of_create_visit: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userPageSchema = pageOf(userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
+
+export const createUserSchema = z.object({
+  full_name: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  role: z.enum(roles),
+  password: passwordSchema,
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const changeCreateVisitSchema = z.object({
+  user_id: z.uuid(),
+  status_of_create_visit: z.boolean(),
+});
+
+/** `POST deactivate/user/{id}` toggles; `is_active` says what to set (defaults to the opposite). */
+export const deactivateUserSchema = z.object({ is_active: z.boolean().optional() }).default({});
+
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+
+/** The signed-in user's own settings ("user settings" modal). */
+export const updateMeSchema = z.object({
+  full_name: fullNameSchema,
+  phone: phoneSchema,
+  language: z.enum(languages),
+});
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX),
+  new_password: passwordSchema,
+});

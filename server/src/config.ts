@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads (documented in README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: bool.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Ziyara <no-reply@ziyara.app>'),
+  OUTBOX_DIR: z.string().optional(),
+  WEB_DIST: z.string().default('./dist/web'),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  webDist: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  loginMaxFailures: number;
+  rateLimitMax: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
+    // The embedded database is the "try it now" path: it gets demo data unless told otherwise.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    webDist: path.resolve(e.WEB_DIST),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a random secret is created once and kept in the data folder so tokens
+ * survive restarts. Production must set JWT_SECRET explicitly (shared by all instances).
+ */
+function localSecret(dataDir: string, env: string): string {
+  if (env === 'production') throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

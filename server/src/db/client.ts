@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const owned = client;
+  return { db: drizzlePglite({ client: owned, schema }) as unknown as Db, kind: 'pglite', close: () => owned.close() };
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A company. Its own id is its tenant id, so RLS on this table compares `id`. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyName: text('company_name').notNull(),
+  field: text('field').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  vatNumber: text('vat_number').notNull(),
+  numberEmployees: integer('number_employees').notNull(),
+  industry: text('industry').notNull(),
+  package: integer('package').notNull().default(0),
+  geofenceRadiusM: integer('geofence_radius_m').notNull().default(500),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail { to: string; subject: string; text: string }
+export interface Mailer { send(mail: Mail): Promise<void> }
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each mail is logged and written as JSON to the
+ * outbox folder, so a first run (and the browser tests) can read codes without a mail server.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })) };
+  }
+  return {
+    async send(mail) {
+      await mkdir(opts.outboxDir, { recursive: true });
+      const created = new Date().toISOString();
+      const file = path.join(opts.outboxDir, `${created.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
+      await writeFile(file, JSON.stringify({ ...mail, from: opts.from, created_at: created }, null, 2));
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_DAYS } from '@contract/auth';
+import type { Tx } from '../../db/tenant-tx';
+import type { UserRow } from '../users/users.repository';
+import { insertRefreshToken } from './refresh-tokens.repository';
+import { newRefreshToken, type TokenSigner } from './tokens';
+
+/** Issues an access token and a refresh token (in `familyId`, or a new family at sign-in). */
+export async function issueTokens(tx: Tx, signer: TokenSigner, user: UserRow, familyId: string = randomUUID()) {
+  const refresh = newRefreshToken(user.tenantId);
+  await insertRefreshToken(tx, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    familyId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  const access = await signer.signAccess({ userId: user.id, tenantId: user.tenantId, role: user.role });
+  return { access, refresh: refresh.token };
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@contract/auth';
+import type { Role } from '@contract/users';
+import { AppError } from '../../lib/app-error';
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'ziyara-api';
+const ISSUER = 'ziyara';
+
+export interface AccessClaims { userId: string; tenantId: string; role: Role }
+
+export interface TokenSigner {
+  signAccess(claims: AccessClaims): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims>;
+}
+
+/** Access tokens: short-lived JWTs with `typ`, `aud`, `exp`, and exactly one accepted algorithm. */
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    signAccess: (c) =>
+      new SignJWT({ tid: c.tenantId, role: c.role, typ: 'access' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(c.userId)
+        .setAudience(AUDIENCE)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE, issuer: ISSUER });
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') {
+          throw new AppError('token_invalid', 'The access token is not valid');
+        }
+        return { userId: payload.sub, tenantId: payload.tid, role: payload.role as Role };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'The access token has expired');
+        throw new AppError('token_invalid', 'The access token is not valid');
+      }
+    },
+  };
+}
+
+/**
+ * Refresh tokens are opaque: `<tenant id>.<random>`. The tenant part lets the lookup run
+ * under that tenant's row-level security; only the SHA-256 of the whole token is stored.
+ */
+export function newRefreshToken(tenantId: string): { token: string; hash: string } {
+  const token = `${tenantId}.${randomBytes(32).toString('base64url')}`;
+  return { token, hash: hashToken(token) };
+}
+
+export function tenantOfRefreshToken(token: string): string | null {
+  const [tenantId] = token.split('.');
+  return tenantId && /^[0-9a-f-]{36}$/i.test(tenantId) ? tenantId : null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

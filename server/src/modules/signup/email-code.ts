@@ -1,0 +1,40 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '@contract/tenant';
+import type { Db } from '../../db/client';
+import { inTenant } from '../../db/tenant-tx';
+import { AppError } from '../../lib/app-error';
+import { countFailedAttempt, findVerification } from './verifications.repository';
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const codeHash = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
+export const codeExpiry = () => new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+type CodeCheck = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
+
+const messages: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  missing: 'No code was sent to this e-mail. Request a new code.',
+  expired: 'This code has expired. Request a new code.',
+  exhausted: 'Too many wrong codes. Request a new code.',
+  wrong: 'The code is not correct. Check the e-mail and try again.',
+};
+
+/**
+ * Checks an e-mailed code. A wrong guess is counted in its own committed transaction, so
+ * the limit on attempts holds even though the request then fails.
+ */
+export async function assertCode(db: Db, email: string, code: string): Promise<void> {
+  const result = await inTenant(db, null, async (tx): Promise<CodeCheck> => {
+    const row = await findVerification(tx, email);
+    if (!row) return 'missing';
+    if (row.expiresAt < new Date()) return 'expired';
+    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) return 'exhausted';
+    if (!sameHash(row.codeHash, codeHash(email, code))) {
+      await countFailedAttempt(tx, email);
+      return 'wrong';
+    }
+    return 'ok';
+  });
+  if (result !== 'ok') throw new AppError('invalid_code', messages[result], { fields: { code: messages[result] } });
+}

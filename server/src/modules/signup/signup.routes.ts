@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@contract/api-paths';
+import { checkEmailCodeSchema, requestEmailCodeSchema, signupSchema } from '@contract/tenant';
+import type { AppContext } from '../../context';
+import { errorReplies } from '../../lib/route-docs';
+import * as signup from './signup.service';
+
+const tags = ['sign-up'];
+// Codes are cheap to ask for and to guess at; both calls get a tight per-IP limit.
+const codeLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+
+export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(`/${apiPaths.signupRequestCode}`, {
+      config: codeLimit,
+      schema: {
+        tags, summary: 'E-mail a 6-digit verification code for sign-up', body: requestEmailCodeSchema,
+        response: { 202: z.object({ sent: z.literal(true) }), ...errorReplies },
+      },
+    }, async (req, reply) => {
+      await signup.requestCode(ctx, req.body.email);
+      return reply.status(202).send({ sent: true });
+    });
+
+    app.post(`/${apiPaths.signupCheckCode}`, {
+      config: codeLimit,
+      schema: {
+        tags, summary: 'Check a sign-up verification code', body: checkEmailCodeSchema,
+        response: { 200: z.object({ valid: z.literal(true) }), ...errorReplies },
+      },
+    }, async (req) => {
+      await signup.checkCode(ctx, req.body.email, req.body.code);
+      return { valid: true as const };
+    });
+
+    app.post(`/${apiPaths.signup}`, {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags, summary: 'Create a company and its admin user', body: signupSchema,
+        response: { 201: z.object({ tenant_id: z.uuid(), user_id: z.uuid() }), ...errorReplies },
+      },
+    }, async (req, reply) => reply.status(201).send(await signup.signup(ctx, req.body)));
+  };
+}

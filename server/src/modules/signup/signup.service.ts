@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { isCityOf } from '@contract/countries';
+import type { SignupInput } from '@contract/tenant';
+import type { AppContext } from '../../context';
+import { asLoginLookup, inTenant } from '../../db/tenant-tx';
+import { AppError, fieldError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
+import { insertTenant } from '../tenants/tenants.repository';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+import { assertCode, codeExpiry, codeHash, newCode } from './email-code';
+import { deleteVerification, findVerification, markVerified, saveVerification } from './verifications.repository';
+
+const RESEND_COOLDOWN_MS = 30_000;
+const emailTaken = () => new AppError('email_taken', 'An account with this e-mail already exists. Log in instead.', {
+  fields: { email: 'An account with this e-mail already exists' },
+});
+
+async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
+  const existing = await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email));
+  if (existing) throw emailTaken();
+}
+
+/** Sends a 6-digit code to the address; a new request replaces the previous code. */
+export async function requestCode(ctx: AppContext, email: string): Promise<void> {
+  await assertEmailFree(ctx, email);
+  const code = newCode();
+  await inTenant(ctx.database.db, null, async (tx) => {
+    const previous = await findVerification(tx, email);
+    if (previous && Date.now() - previous.createdAt.getTime() < RESEND_COOLDOWN_MS) {
+      throw new AppError('rate_limited', 'A code was just sent. Wait 30 seconds before asking for another.');
+    }
+    await saveVerification(tx, email, codeHash(email, code), codeExpiry());
+  });
+  await ctx.mailer.send({
+    to: email,
+    subject: `Your Ziyara verification code: ${code}`,
+    text: `Welcome to Ziyara.\n\nYour verification code is ${code}. It expires in 15 minutes.\n\nIf you did not ask for it, ignore this e-mail.\n\nرمز التحقق الخاص بك في زيارة هو ${code}، وصالح لمدة 15 دقيقة.`,
+  });
+}
+
+export async function checkCode(ctx: AppContext, email: string, code: string): Promise<void> {
+  await assertCode(ctx.database.db, email, code);
+  await inTenant(ctx.database.db, null, (tx) => markVerified(tx, email));
+}
+
+/** Creates the company and its admin in one transaction, under the new company's tenant id. */
+export async function signup(ctx: AppContext, input: SignupInput): Promise<{ tenant_id: string; user_id: string }> {
+  if (!isCityOf(input.country, input.city)) throw fieldError('city', 'Choose a city of the selected country');
+  await assertCode(ctx.database.db, input.email, input.code);
+  const tenantId = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTenant(ctx.database.db, tenantId, async (tx) => {
+      await insertTenant(tx, {
+        id: tenantId,
+        companyName: input.company_name,
+        field: input.field,
+        country: input.country,
+        city: input.city,
+        vatNumber: input.vat_number,
+        numberEmployees: input.number_employees,
+        industry: input.industry,
+        package: input.package,
+      });
+      const admin = await insertUser(tx, {
+        tenantId, fullName: input.fullName, email: input.email, phone: input.phone, role: 'admin', passwordHash,
+      });
+      await deleteVerification(tx, input.email);
+      return { tenant_id: tenantId, user_id: admin.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+    throw err;
+  }
+}

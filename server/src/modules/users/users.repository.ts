@@ -1,0 +1,38 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/tenant-tx';
+import { users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+// Every query here runs inside a tenant transaction: RLS already limits rows to the tenant.
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function listUsers(tx: Tx, limit: number, offset: number): Promise<UserRow[]> {
+  return tx.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+}
+
+export async function countUsers(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(tx: Tx, id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,69 @@
+import type { PageQuery } from '@contract/pagination';
+import { planOf } from '@contract/plans';
+import type { CreateUserInput, User, UserPage } from '@contract/users';
+import type { Tx } from '../../db/tenant-tx';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { offsetOf } from '../../lib/pagination';
+import { hashPassword } from '../../lib/passwords';
+import { revokeAllForUser } from '../auth/refresh-tokens.repository';
+import { findTenant } from '../tenants/tenants.repository';
+import { toUserDto } from './user-dto';
+import { countUsers, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
+
+export async function list(tx: Tx, query: PageQuery): Promise<UserPage> {
+  const [rows, count] = await Promise.all([listUsers(tx, query.page_size, offsetOf(query)), countUsers(tx)]);
+  return { count, results: rows.map(toUserDto) };
+}
+
+/** The plan's user limit counts every user, active or not: a seat is a seat. */
+export async function create(tx: Tx, me: UserRow, input: CreateUserInput): Promise<User> {
+  // Locking the company row makes two simultaneous creations queue up behind the limit check.
+  const tenant = await findTenant(tx, me.tenantId, { forUpdate: true });
+  if (!tenant) throw notFound('Company');
+  const limit = planOf(tenant.package).userLimit;
+  if ((await countUsers(tx)) >= limit) {
+    throw new AppError('plan_user_limit', `Your plan allows ${limit} users. Upgrade the plan to add more.`, { limit });
+  }
+  try {
+    const row = await insertUser(tx, {
+      tenantId: me.tenantId, fullName: input.full_name, email: input.email, phone: input.phone,
+      role: input.role, passwordHash: await hashPassword(input.password),
+    });
+    return toUserDto(row);
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) {
+      throw new AppError('email_taken', 'A user with this e-mail already exists', { fields: { email: 'A user with this e-mail already exists' } });
+    }
+    throw err;
+  }
+}
+
+async function existing(tx: Tx, id: string): Promise<UserRow> {
+  const row = await findUserById(tx, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** Deactivation also ends every session the user has. An admin can't lock themself out. */
+export async function setActive(tx: Tx, me: UserRow, id: string, isActive?: boolean): Promise<User> {
+  const target = await existing(tx, id);
+  const next = isActive ?? !target.isActive;
+  if (!next && target.id === me.id) throw new AppError('conflict', 'You cannot deactivate your own account');
+  const row = await updateUser(tx, id, { isActive: next });
+  if (!next) await revokeAllForUser(tx, id);
+  return toUserDto(row ?? target);
+}
+
+export async function resetPassword(tx: Tx, id: string, password: string): Promise<User> {
+  await existing(tx, id);
+  const row = await updateUser(tx, id, { passwordHash: await hashPassword(password) });
+  await revokeAllForUser(tx, id);
+  return toUserDto(row!);
+}
+
+export async function setCreateVisit(tx: Tx, id: string, allowed: boolean): Promise<User> {
+  await existing(tx, id);
+  const row = await updateUser(tx, id, { canCreateVisit: allowed });
+  return toUserDto(row!);
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@contract/users';
+import type { AppContext } from '../context';
+import { inTenant, type Tx } from '../db/tenant-tx';
+import { AppError, forbidden } from '../lib/app-error';
+import type { AccessClaims } from '../modules/auth/tokens';
+import { findUserById, type UserRow } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user. */
+    authenticate: (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new AppError('unauthenticated', 'Please log in to continue');
+    req.auth = await ctx.signer.verifyAccess(token);
+  });
+}
+
+/**
+ * The request's one transaction: as the app role, inside the caller's tenant, with the
+ * caller loaded fresh (a user deactivated a minute ago is refused even with a live token)
+ * and, when `roles` is given, the role checked.
+ */
+export function asUser<T>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  fn: (tx: Tx, me: UserRow) => Promise<T>,
+  roles?: readonly Role[],
+): Promise<T> {
+  const auth = req.auth;
+  if (!auth) throw new AppError('unauthenticated', 'Please log in to continue');
+  return inTenant(ctx.database.db, auth.tenantId, async (tx) => {
+    const me = await findUserById(tx, auth.userId);
+    if (!me) throw new AppError('token_invalid', 'The access token is not valid');
+    if (!me.isActive) throw new AppError('user_inactive', 'This account has been deactivated. Contact your administrator.');
+    if (roles && !roles.includes(me.role)) throw forbidden();
+    return fn(tx, me);
+  });
+}

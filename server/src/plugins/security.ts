@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@contract/auth';
+import { AppError } from '../lib/app-error';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers with a strict CSP (tokens live in localStorage, so no inline script may
+ * ever run), and the double-submit CSRF check the spec's client expects: the server sets a
+ * readable `csrftoken` cookie; unsafe API calls must echo it in `X-CSRFToken`.
+ */
+export async function registerSecurity(app: FastifyInstance, opts: { cookieSecure: boolean }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables in a <style> element; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: opts.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.cookieSecure,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const cookieToken = req.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/', sameSite: 'lax', secure: opts.cookieSecure, httpOnly: false, maxAge: 60 * 60 * 24 * 365,
+      });
+    }
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    const headerToken = req.headers[CSRF_HEADER];
+    if (!cookieToken || typeof headerToken !== 'string' || headerToken !== cookieToken) {
+      throw new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRoutePrefixes, publicRoutes } from '@contract/public-routes';
+
+type Lang = 'en' | 'ar';
+
+/** `?lang=` wins (shareable links), then the `lang` cookie both the site and the app set. */
+function langOf(req: FastifyRequest): Lang {
+  const q = (req.query as { lang?: string } | undefined)?.lang;
+  const pick = q ?? req.cookies.lang;
+  return pick === 'ar' ? 'ar' : 'en';
+}
+
+const htmlHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+
+/**
+ * Serves the built web: prerendered public pages per language, the app's index.html for
+ * its routes, hashed assets with long caching, and the site's 404 page for everything else.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web build not found: run `npm run build` to serve the web app');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}site-assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sitePage = (lang: Lang, route: string) => path.join('site', lang, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const page = sitePage(langOf(req), '/404');
+    if (!existsSync(path.join(webDist, page))) return reply.status(404).type('text/plain').send('Not found');
+    return htmlHeaders(reply).status(404).sendFile(page);
+  };
+
+  const servePublic = (req: FastifyRequest, reply: FastifyReply) => {
+    const page = sitePage(langOf(req), req.url.split('?')[0]!.replace(/\/+$/, '') || '/');
+    if (!existsSync(path.join(webDist, page))) return notFoundPage(req, reply);
+    return htmlHeaders(reply).sendFile(page);
+  };
+  const serveApp = (_req: FastifyRequest, reply: FastifyReply) => htmlHeaders(reply).sendFile('index.html');
+
+  const hide = { schema: { hide: true }, config: { rateLimit: false as const } };
+  for (const route of publicRoutes) app.get(route, hide, servePublic);
+  app.get('/review/:id', hide, servePublic);
+  // Pages are static files; the API's rate limit (in app.ts) does not count them anyway.
+  for (const prefix of appRoutePrefixes) {
+    app.get(prefix, hide, serveApp);
+    app.get(`${prefix}/*`, hide, serveApp);
+  }
+  app.decorate('webNotFound', notFoundPage);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  }
+}

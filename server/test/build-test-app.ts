@@ -1,0 +1,55 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import type { Mail } from '../src/lib/mail';
+import { createTestDatabase } from './test-database';
+
+const CSRF = 'test-csrf-token';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every mail the server sent, newest last. */
+  mails: Mail[];
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: { body?: unknown; token?: string; csrf?: boolean }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh copy of the migrated database; nothing is mocked but the mail transport. */
+export async function buildTestApp(overrides: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject('dbTemplate'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web' }),
+  };
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m) },
+    loginPerIpPerMinute: 1000,
+    inquiriesPerIpPerHour: 1000,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    call(method, url, opts = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.csrf !== false) {
+        headers.cookie = `csrftoken=${CSRF}`;
+        headers['x-csrftoken'] = CSRF;
+      }
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      return app.inject({ method, url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as object }) });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

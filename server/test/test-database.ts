@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * A fresh, migrated database per test file, copied from the template that globalSetup made:
+ * a PostgreSQL database created from the template database when DATABASE_URL is set
+ * (as in CI), otherwise a PGlite loaded from the dumped data folder.
+ */
+export async function createTestDatabase(template: { kind: 'postgres' | 'pglite'; location: string }): Promise<Database> {
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.location);
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openDatabase({ dataDir: '', pglite });
+  }
+  const name = `ziyara_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.location });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(template.location);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: template.location });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.end());
+    },
+  };
+}
+
+export const templateName = 'ziyara_test_template';
