@@ -47,8 +47,8 @@ export const changeCreateVisitSchema = z.object({
   status_of_create_visit: z.boolean(),
 });
 
-/** `POST deactivate/user/{id}` toggles; `is_active` says what to set (defaults to the opposite). */
-export const deactivateUserSchema = z.object({ is_active: z.boolean().optional() }).default({});
+/** `POST deactivate/user/{id}`: `is_active` says what to set; with no body it toggles. */
+export const deactivateUserSchema = z.object({ is_active: z.boolean().optional() }).nullish();
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 

@@ -27,9 +27,6 @@ export interface BuildOptions {
   database: Database;
   /** Tests pass a mailer that records; otherwise SMTP or the outbox folder. */
   mailer?: Mailer;
-  /** Per-IP sign-in attempts a minute (tests of the limit lower it). */
-  loginPerIpPerMinute?: number;
-  inquiriesPerIpPerHour?: number;
   logger?: boolean;
 }
 
@@ -68,11 +65,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   const api = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes(ctx, opts.loginPerIpPerMinute ?? 20));
+    await scope.register(authRoutes(ctx, config.loginRateLimitPerMinute));
     await scope.register(signupRoutes(ctx));
     await scope.register(tenantRoutes(ctx));
     await scope.register(userRoutes(ctx));
-    await scope.register(inquiryRoutes(ctx, opts.inquiriesPerIpPerHour ?? 10));
+    await scope.register(inquiryRoutes(ctx, config.inquiryRateLimitPerHour));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -42,7 +44,12 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   loginMaxFailures: number;
+  /** API requests a minute per IP. */
   rateLimitMax: number;
+  /** Sign-in attempts a minute per IP (failures per account are counted separately). */
+  loginRateLimitPerMinute: number;
+  /** Public-site form submissions an hour per IP. */
+  inquiryRateLimitPerHour: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
   };
 }
 

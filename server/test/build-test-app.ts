@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../src/app';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
@@ -17,21 +17,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh copy of the migrated database; nothing is mocked but the mail transport. */
-export async function buildTestApp(overrides: Partial<BuildOptions> = {}): Promise<TestApp> {
+/**
+ * The real server on a fresh copy of the migrated database; nothing is mocked but the mail
+ * transport. `env` overrides configuration the way environment variables would.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('dbTemplate'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web' }),
-  };
+  const config = loadConfig({
+    NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_HOUR: '1000', ...env,
+  });
   const mails: Mail[] = [];
   const app = await buildApp({
     config,
     database,
     logger: false,
     mailer: { send: async (m) => void mails.push(m) },
-    loginPerIpPerMinute: 1000,
-    inquiriesPerIpPerHour: 1000,
-    ...overrides,
   });
   await app.ready();
   return {

@@ -9,7 +9,7 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const fromPath = issue.params?.issue?.path?.map(String).join('.');
-    const name = fromPath || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const name = fromPath || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'body';
     fields[name] ??= issue.message ?? 'Invalid value';
   }
   return fields;

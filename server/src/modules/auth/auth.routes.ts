@@ -34,17 +34,17 @@ export function authRoutes(ctx: AppContext, loginPerIpPerMinute: number): Fastif
     }, async (req) => auth.verify(ctx, req.body.token));
 
     app.get(`/${apiPaths.me}`, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: userSchema, ...errorReplies } },
     }, async (req) => asUser(ctx, req, async (_tx, user) => me.show(user)));
 
     app.patch(`/${apiPaths.me}`, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Update own name, phone and language', security: bearer, body: updateMeSchema, response: { 200: userSchema, ...errorReplies } },
     }, async (req) => asUser(ctx, req, (tx, user) => me.update(tx, user, req.body)));
 
     app.post(`/${apiPaths.changePassword}`, {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: loginPerIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags, summary: 'Change own password; other sessions end, new tokens are returned', security: bearer,

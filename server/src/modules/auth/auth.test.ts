@@ -55,7 +55,7 @@ describe('login', () => {
   });
 
   it('limits attempts per IP', async () => {
-    const limited = await buildTestApp({ loginPerIpPerMinute: 3 });
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await limited.call('POST', '/api/v1/auth/login/', { body: { email: 'a@b.co', password: 'x' } })).statusCode);

@@ -17,7 +17,7 @@ const common = { tags, security: bearer };
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
 
     app.get(`/${apiPaths.users}`, {
       schema: { ...common, summary: "List the company's users (admin)", querystring: pageQuerySchema, response: { 200: userPageSchema, ...errorReplies } },

@@ -1,0 +1,38 @@
+// Starts the built server for the browser tests on port 3100 with a fresh database and
+// demo data: PostgreSQL (a new `ziyara_e2e` database) when DATABASE_URL is set, otherwise
+// PGlite in .tmp/e2e-data. Mail goes to .tmp/e2e-data/outbox/.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+};
+
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS ziyara_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE ziyara_e2e');
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = '/ziyara_e2e';
+  env.DATABASE_URL = url.toString();
+}
+
+const child = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

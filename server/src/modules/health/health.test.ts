@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@contract/api-paths';
+import { INQUIRY_PATH } from '@contract/inquiries';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+describe('operations', () => {
+  it('health checks the database', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('documents every API route in OpenAPI', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json() as { paths: Record<string, unknown> };
+    const documented = Object.keys(doc.paths).map((p) => p.replace(/\{id\}/, ':id').replace(/\/$/, ''));
+    const expected = Object.values(apiPaths).map((p) => (typeof p === 'function' ? p(':id') : p)).concat(INQUIRY_PATH)
+      .map((p) => `/api/v1/${p}`.replace(/\/$/, ''));
+    for (const path of expected) expect(documented, path).toContain(path);
+  });
+
+  it('sets security headers, a request id and the CSRF cookie', async () => {
+    const res = await t.call('GET', '/api/health', { csrf: false });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(String(res.headers['set-cookie'])).toContain('csrftoken=');
+  });
+
+  it('answers unknown API routes with the error body', async () => {
+    const res = await t.call('GET', '/api/v1/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+const valid = { kind: 'partner', name: 'Mona Khalil', email: 'mona@partner.example', company: 'Khalil IT', message: 'We resell CRM software in Jordan and want to partner.' };
+const stored = async (email: string) =>
+  ((await t.database.db.execute(sql`select kind, name, message from inquiries where email = ${email}`)) as unknown as { rows: unknown[] }).rows;
+
+describe('POST public/inquiries/', () => {
+  it('stores a valid inquiry', async () => {
+    const res = await t.call('POST', '/api/v1/public/inquiries/', { body: valid });
+    expect(res.statusCode).toBe(201);
+    expect(await stored('mona@partner.example')).toEqual([{ kind: 'partner', name: 'Mona Khalil', message: valid.message }]);
+  });
+
+  it('answers a bot that fills the honeypot as usual but stores nothing', async () => {
+    const res = await t.call('POST', '/api/v1/public/inquiries/', { body: { ...valid, email: 'bot@spam.example', website: 'http://spam' } });
+    expect(res.statusCode).toBe(201);
+    expect(await stored('bot@spam.example')).toEqual([]);
+  });
+
+  it('names the invalid fields', async () => {
+    const res = await t.call('POST', '/api/v1/public/inquiries/', { body: { kind: 'support', name: '', email: 'x', message: 'short' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details.fields).sort()).toEqual(['email', 'message', 'name']);
+  });
+
+  it('is rate-limited per IP', async () => {
+    const limited = await buildTestApp({ INQUIRY_RATE_LIMIT_PER_HOUR: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.call('POST', '/api/v1/public/inquiries/', { body: valid })).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany } from '../../../test/factories';
+import { inTenant } from '../../db/tenant-tx';
+import { insertUser } from '../users/users.repository';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+const requestCode = (email: string) => t.call('POST', '/api/v1/tenant/signup/verify-email/', { body: { email } });
+const checkCode = (email: string, code: string) => t.call('POST', '/api/v1/tenant/signup/verify-email/check/', { body: { email, code } });
+const lastCode = () => /\b(\d{6})\b/.exec(t.mails.at(-1)?.text ?? '')?.[1] ?? '';
+let n = 0;
+const freshEmail = () => `Owner.${++n}.${Date.now()}@Example.COM`;
+
+const signupBody = (email: string, code: string) => ({
+  fullName: 'Reem Al-Saud', email, phone: '+966 55 123 4567', password: 'A-strong-pass-1',
+  company_name: 'Reem Trading', field: 'fmcg', country: 'SA', city: 'Jeddah', vat_number: '300999888700003',
+  number_employees: 25, industry: 'wholesale', package: 1, code,
+});
+
+describe('sign-up e-mail verification', () => {
+  it('e-mails a 6-digit code and accepts it', async () => {
+    const email = freshEmail();
+    expect((await requestCode(email)).statusCode).toBe(202);
+    expect(t.mails.at(-1)?.to).toBe(email.toLowerCase());
+    const res = await checkCode(email, lastCode());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true });
+  });
+
+  it('refuses a wrong code, then every code after too many wrong ones', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const right = lastCode();
+    const wrong = right === '000000' ? '111111' : '000000';
+    const first = await checkCode(email, wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'invalid_code', details: { fields: { code: expect.any(String) } } });
+    for (let i = 0; i < 4; i++) await checkCode(email, wrong);
+    const exhausted = await checkCode(email, right);
+    expect(exhausted.statusCode).toBe(400);
+    expect(exhausted.json().message).toMatch(/too many/i);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    await t.database.db.execute(sql`update signup_verifications set expires_at = now() - interval '1 minute' where email = ${email.toLowerCase()}`);
+    const res = await checkCode(email, lastCode());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/expired/i);
+  });
+
+  it('asks the caller to wait before resending', async () => {
+    const email = freshEmail();
+    expect((await requestCode(email)).statusCode).toBe(202);
+    expect((await requestCode(email)).statusCode).toBe(429);
+  });
+
+  it('tells a registered e-mail to log in instead', async () => {
+    const co = await createCompany(t);
+    const res = await requestCode(co.users.admin.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('email_taken');
+  });
+});
+
+describe('POST /tenant/signup/', () => {
+  it('creates the company and its admin, who can then log in', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const res = await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, lastCode()) });
+    expect(res.statusCode).toBe(201);
+    const login = await t.call('POST', '/api/v1/auth/login/', { body: { email: email.toLowerCase(), password: 'A-strong-pass-1' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ role: 'admin', email: email.toLowerCase(), full_name: 'Reem Al-Saud' });
+    const tenant = await t.call('GET', '/api/v1/tenant/show/', { token: login.json().access });
+    expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, user_limit: 10, user_count: 1, city: 'Jeddah' });
+  });
+
+  it('requires the e-mailed code', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const code = lastCode() === '123456' ? '654321' : '123456';
+    const res = await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_code');
+  });
+
+  it('refuses a city of another country, naming the field, and stores nothing', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const res = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody(email, lastCode()), city: 'Cairo' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.city).toBeTruthy();
+    const count = await t.database.db.execute(sql`select count(*)::int as n from tenants where company_name = 'Reem Trading' and city = 'Cairo'`);
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('names each invalid field', async () => {
+    const res = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody('not-an-email', '12'), country: 'FR' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details.fields)).toEqual(expect.arrayContaining(['email', 'country', 'code']));
+  });
+
+  it('answers 409 when the e-mail was registered meanwhile, leaving no half-made company', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const code = lastCode();
+    const co = await createCompany(t);
+    await inTenant(t.database.db, co.tenantId, (tx) => insertUser(tx, {
+      tenantId: co.tenantId, fullName: 'Taken', email: email.toLowerCase(), phone: '+966500000000', role: 'sales', passwordHash: 'x',
+    }));
+    const count = async () => ((await t.database.db.execute(sql`select count(*)::int as n from tenants`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const before = await count();
+    const res = await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, code) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'email_taken', details: { fields: { email: expect.any(String) } } });
+    expect(await count()).toBe(before);
+  });
+});

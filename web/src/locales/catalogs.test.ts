@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+function keysOf(lang: string): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, prefix: string) => {
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === 'object') walk(v, key);
+      else out.push(key);
+    }
+  };
+  for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+    walk(JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')), file.replace(/\.json$/, ''));
+  }
+  return out.sort();
+}
+
+describe('translation catalogs', () => {
+  it('en and ar have exactly the same keys', () => {
+    const en = keysOf('en');
+    expect(en.length).toBeGreaterThan(0);
+    expect(keysOf('ar')).toEqual(en);
+  });
+
+  it('no Arabic string is left in English or empty', () => {
+    const ar = (file: string) => JSON.parse(readFileSync(path.join(dir, 'ar', file), 'utf8')) as Record<string, unknown>;
+    const untranslated: string[] = [];
+    const walk = (node: Record<string, unknown>, prefix: string) => {
+      for (const [k, v] of Object.entries(node)) {
+        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}.${k}`);
+        // Brand names, placeholders and numbers may stay Latin; a sentence may not.
+        else if (typeof v === 'string' && (v.trim() === '' || (/[a-z]{4,}\s+[a-z]{3,}/i.test(v.replace(/\{\{[^}]+\}\}/g, '')) && !/[\u0600-\u06FF]/.test(v)))) {
+          untranslated.push(`${prefix}.${k}`);
+        }
+      }
+    };
+    for (const file of readdirSync(path.join(dir, 'ar')).filter((f) => f.endsWith('.json'))) walk(ar(file), file);
+    expect(untranslated).toEqual([]);
+  });
+});
