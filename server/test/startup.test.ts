@@ -25,7 +25,7 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
     try {
       return await fetch(url);
     } catch (err) {
-      if (Date.now() > deadline || server?.exitCode !== null) throw new Error(`server did not start: ${String(err)}\n${output}`);
+      if (Date.now() > deadline || server?.exitCode !== null) throw new Error(`server did not start: ${String(err)}\n${output}`, { cause: err });
       await new Promise((r) => setTimeout(r, 250));
     }
   }
