@@ -13,8 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true)`);
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    // One round trip for both: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx);
   });
 }
@@ -25,8 +25,7 @@ export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Pro
  */
 export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.login_email', ${email}, true)`);
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    await tx.execute(sql`select set_config('app.login_email', ${email}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx);
   });
 }
