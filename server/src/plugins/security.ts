@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@contract/auth';
 import { AppError } from '../lib/app-error';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A plain HTML form (the public site with JavaScript off) can't send the header. Such a post
+ * is accepted when the browser itself vouches that it comes from our own pages: that is
+ * what a cross-site forgery can never claim. Only form encoding qualifies, never JSON.
+ */
+function isSameOriginFormPost(req: FastifyRequest): boolean {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return false;
+  if (req.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Security headers with a strict CSP (tokens live in localStorage, so no inline script may
@@ -41,6 +58,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
       });
     }
     if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (isSameOriginFormPost(req)) return;
     const headerToken = req.headers[CSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || headerToken !== cookieToken) {
       throw new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');

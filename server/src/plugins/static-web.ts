@@ -28,6 +28,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each file; serve those to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}site-assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -41,16 +43,21 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     return htmlHeaders(reply).status(404).sendFile(page);
   };
 
-  const servePublic = (req: FastifyRequest, reply: FastifyReply) => {
-    const page = sitePage(langOf(req), req.url.split('?')[0]!.replace(/\/+$/, '') || '/');
+  const servePage = (req: FastifyRequest, reply: FastifyReply, route: string) => {
+    const page = sitePage(langOf(req), route);
     if (!existsSync(path.join(webDist, page))) return notFoundPage(req, reply);
     return htmlHeaders(reply).sendFile(page);
+  };
+  // Review ids become file names: only slugs, so no path can climb out of the site folder.
+  const serveReview = (req: FastifyRequest, reply: FastifyReply) => {
+    const { id } = req.params as { id: string };
+    return /^[a-z0-9-]{1,80}$/.test(id) ? servePage(req, reply, `/review/${id}`) : notFoundPage(req, reply);
   };
   const serveApp = (_req: FastifyRequest, reply: FastifyReply) => htmlHeaders(reply).sendFile('index.html');
 
   const hide = { schema: { hide: true }, config: { rateLimit: false as const } };
-  for (const route of publicRoutes) app.get(route, hide, servePublic);
-  app.get('/review/:id', hide, servePublic);
+  for (const route of publicRoutes) app.get(route, hide, (req, reply) => servePage(req, reply, route));
+  app.get('/review/:id', hide, serveReview);
   // Pages are static files; the API's rate limit (in app.ts) does not count them anyway.
   for (const prefix of appRoutePrefixes) {
     app.get(prefix, hide, serveApp);
