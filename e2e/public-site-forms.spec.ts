@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content } from '../web/src/public-site/content';
+import { canReadDatabase, queryE2eDatabase } from './database';
 
 /** Issue 3: the four public forms validate per field, keep what was typed and confirm. */
 const forms = [
@@ -46,6 +47,10 @@ for (const { path, kind } of forms) {
     expect(res.request().postDataJSON()).toMatchObject({ kind, name: 'Huda Al-Qahtani', email: `huda.${kind}@example.sa`, website: '' });
     await expect(page.getByRole('status')).toContainText(en.form.successHeading);
     await expect(page.locator('form[data-inquiry-form]')).toBeHidden();
+    if (canReadDatabase) {
+      const rows = await queryE2eDatabase('select kind, name, phone, company from inquiries where email = $1', [`huda.${kind}@example.sa`]);
+      expect(rows).toEqual([{ kind, name: 'Huda Al-Qahtani', phone: '+966 55 123 4567', company: 'Nakheel Medical' }]);
+    }
   });
 }
 
@@ -79,4 +84,23 @@ test('server answers are shown in place and keep the input', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveText(en.form.errors.tooMany);
   await expect(field(page, 'message')).toHaveValue('Please send us a quote for 120 users.');
   await expect(field(page, 'name')).toHaveValue('Omar Haddad');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still posts, is stored and confirms', async ({ page }) => {
+    await page.goto('/support?lang=ar');
+    await field(page, 'name').fill('Nour Saleh');
+    await field(page, 'email').fill('nour.nojs@example.sa');
+    await field(page, 'message').fill('The visits report export needs an Arabic header.');
+    await page.getByRole('button', { name: ar.form.submit }).click();
+    await expect(page).toHaveURL(/\/support\?lang=ar#form-success$/);
+    await expect(page.locator('#form-success')).toBeVisible();
+    await expect(page.locator('#form-success')).toContainText(ar.form.successHeading);
+    if (canReadDatabase) {
+      const rows = await queryE2eDatabase('select kind from inquiries where email = $1', ['nour.nojs@example.sa']);
+      expect(rows).toEqual([{ kind: 'support' }]);
+    }
+  });
 });
