@@ -42,4 +42,24 @@ describe('translation catalogs', () => {
     for (const file of readdirSync(path.join(dir, 'ar')).filter((f) => f.endsWith('.json'))) walk(ar(file), file);
     expect(untranslated).toEqual([]);
   });
+
+  it('every Arabic string keeps the same {{placeholders}} as its English source', () => {
+    const flat = (lang: string) => {
+      const out = new Map<string, string>();
+      const walk = (node: unknown, prefix: string) => {
+        for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+          if (v && typeof v === 'object') walk(v, `${prefix}.${k}`);
+          else out.set(`${prefix}.${k}`, String(v));
+        }
+      };
+      for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json'))) {
+        walk(JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')), file);
+      }
+      return out;
+    };
+    const names = (text: string | undefined) => [...(text ?? '').matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const ar = flat('ar');
+    const mismatched = [...flat('en')].filter(([key, text]) => names(text).join() !== names(ar.get(key)).join()).map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
 });

@@ -14,14 +14,12 @@ const isFormPost = (req: FastifyRequest) => String(req.headers['content-type'] ?
 
 /**
  * Where a no-JavaScript form post goes back to: the form's own page (never a URL the
- * request names, so no open redirect), in the language the visitor was reading.
+ * request names, so no open redirect), in the page's language (Arabic pages post to
+ * `?lang=ar`; no Referer is sent under our referrer policy).
  */
 function returnTo(req: FastifyRequest, kind: unknown, anchor: string): string {
   const page = pageOfKind[kind as InquiryKind] ?? '/get-in-touch';
-  let arabic = false;
-  try {
-    arabic = new URL(String(req.headers.referer ?? ''), 'http://x').searchParams.get('lang') === 'ar';
-  } catch { /* no usable referer: English */ }
+  const arabic = (req.query as { lang?: string }).lang === 'ar';
   return `${page}${arabic ? '?lang=ar' : ''}#${anchor}`;
 }
 

@@ -42,14 +42,14 @@ describe('POST public/inquiries/', () => {
 });
 
 describe('the form without JavaScript', () => {
-  const form = (headers: Record<string, string>) => t.app.inject({
-    method: 'POST', url: '/api/v1/public/inquiries/',
+  const form = (headers: Record<string, string>, url = '/api/v1/public/inquiries/') => t.app.inject({
+    method: 'POST', url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'ziyara.test', ...headers },
     payload: new URLSearchParams({ kind: 'support', name: 'Nour Saleh', email: 'nour@form.example', phone: '', company: '', message: 'Our reps cannot see the visits map.', website: '' }).toString(),
   });
 
   it('accepts a same-origin post and sends the visitor back to the confirmation, in their language', async () => {
-    const res = await form({ 'sec-fetch-site': 'same-origin', referer: 'http://ziyara.test/support?lang=ar' });
+    const res = await form({ 'sec-fetch-site': 'same-origin' }, '/api/v1/public/inquiries/?lang=ar');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/support?lang=ar#form-success');
     expect(await stored('nour@form.example')).toHaveLength(1);

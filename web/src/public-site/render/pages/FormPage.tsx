@@ -52,7 +52,7 @@ function InquiryForm({ kind, lang }: { kind: InquiryKind; lang: Lang }) {
           <h3>{form.successHeading}</h3>
           <p>{form.successText}</p>
         </div>
-        <form className="inquiry-form" method="post" action={`/api/v1/${INQUIRY_PATH}`} data-inquiry-form
+        <form className="inquiry-form" method="post" action={`/api/v1/${INQUIRY_PATH}${lang === 'ar' ? '?lang=ar' : ''}`} data-inquiry-form
           data-kind={kind} data-sending={form.sending} {...messages}>
           <input type="hidden" name="kind" value={kind} />
           <p className="form-alert" id="form-alert" role="alert" hidden />

@@ -1,0 +1,84 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
+export const DEMO_PASSWORD = 'Ziyara!2026';
+export const DEMO_ADMIN = 'admin@demo.ziyara.app';
+export const DEMO_MANAGER = 'manager@demo.ziyara.app';
+export const DEMO_SALES1 = 'sales1@demo.ziyara.app';
+export const DEMO_SALES2 = 'sales2@demo.ziyara.app';
+
+export const OUTBOX_DIR = path.resolve('.tmp/e2e-data/outbox');
+
+/** A unique address per run: the server may be reused between local runs. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.ziyara.test`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+async function newestMailTo(email: string): Promise<OutboxMail | null> {
+  let names: string[];
+  try {
+    names = await readdir(OUTBOX_DIR);
+  } catch {
+    return null;
+  }
+  const mails = await Promise.all(
+    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail),
+  );
+  const mine = mails.filter((m) => m.to.toLowerCase() === email.toLowerCase());
+  mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return mine[0] ?? null;
+}
+
+/** The verification code of the newest mail to `email` (the only 6-digit number in it). */
+export async function readCodeFromOutbox(email: string, notBefore?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await newestMailTo(email);
+        if (!mail || (notBefore && mail.created_at <= notBefore)) return undefined;
+        code = mail.text.match(/\b\d{6}\b/)?.[0];
+        return code;
+      },
+      { message: `a verification mail to ${email}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Picks an option of a Mantine Select by its label and the option's visible name. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+    user: localStorage.getItem('user'),
+  }));
+}

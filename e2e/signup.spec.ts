@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, chooseOption, logIn, readCodeFromOutbox, uniqueEmail } from './fixtures';
+
+async function fillAccount(page: Page, email: string, password: string) {
+  await page.getByLabel('Full name').fill('Huda Al-Harbi');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Mobile number').fill('+966 55 123 4567');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function fillCompany(page: Page, company: string) {
+  await expect(page).toHaveURL(/\/signin\/setupcompany$/);
+  await page.getByLabel('Company name').fill(company);
+  await chooseOption(page, 'Country', 'Saudi Arabia');
+  await chooseOption(page, 'City', 'Jeddah');
+  await page.getByLabel('VAT number').fill('300123456700003');
+  await page.getByLabel('Number of employees').fill('42');
+  await chooseOption(page, 'Industry', 'Healthcare');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function verifyEmail(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/signin\/verification$/);
+  await page.getByLabel('Verification code').fill(await readCodeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/signin\/pickyourplan$/);
+}
+
+/** Issue 2, journey 1: the whole /signin flow → /login → the shell shows the new company. */
+test('a new company signs up, verifies its email, picks a plan and logs in', async ({ page }) => {
+  const email = uniqueEmail('owner');
+  const password = 'Sup3r-Secret!';
+  const company = `Nakheel Medical ${Date.now().toString(36)}`;
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signin\/singup$/);
+  // The marketing price page links here with a plan preselected.
+  await page.goto('/signin/singup?package=2');
+
+  // Step 1: clear per-field messages, then valid details (the email is sent lowercased).
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.getByLabel('Mobile number').fill('12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/Enter a phone number of 8 to 20 digits/)).toBeVisible();
+  await fillAccount(page, email.toUpperCase(), password);
+
+  // Step 2: the company's field.
+  await expect(page).toHaveURL(/\/signin\/pickcompany$/);
+  await page.getByRole('radio', { name: 'Medical devices' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: company details; the draft survives a reload.
+  await fillCompany(page, company);
+  await expect(page).toHaveURL(/\/signin\/verification$/);
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByLabel('Company name')).toHaveValue(company);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Jeddah');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 4: a code is e-mailed on arrival; a wrong one is refused clearly.
+  await expect(page).toHaveURL(/\/signin\/verification$/);
+  await expect(page.getByText(`We sent a 6-digit code to ${email.toLowerCase()}`)).toBeVisible();
+  const code = await readCodeFromOutbox(email);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(/That code is wrong or has expired/)).toBeVisible();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  // Step 5: the plan from ?package=2 is preselected; switch to Starter and submit.
+  await expect(page).toHaveURL(/\/signin\/pickyourplan$/);
+  await expect(page.getByRole('radio', { name: /Business/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /Starter/ }).click();
+  await page.getByRole('button', { name: 'Create my company' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Company created')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('signup_draft'))).toBeNull();
+
+  await logIn(page, email.toLowerCase(), password);
+  await expect(page.getByTestId('company-name')).toHaveText(company);
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
+test('a failed sign-up shows the spec message and names the field to fix', async ({ page }) => {
+  const email = uniqueEmail('failing');
+  await page.goto('/signin/singup');
+  await fillAccount(page, email, 'Sup3r-Secret!');
+  await page.getByRole('radio', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCompany(page, 'Failing Co');
+  await verifyEmail(page, email);
+
+  // As if the VAT number were refused by the server at the very end.
+  await page.route('**/api/v1/tenant/signup/', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'validation_failed', message: 'Invalid input', details: { fields: { vat_number: 'Enter the VAT number: 5 to 20 letters or digits' } } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Create my company' }).click();
+  const alert = page.getByTestId('signup-error');
+  await expect(alert).toContainText('Signup failed. Please check your details and try again.');
+  await expect(alert).toContainText('VAT number: Enter the VAT number');
+  await alert.getByRole('link', { name: 'Fix it' }).click();
+  await expect(page).toHaveURL(/\/signin\/setupcompany$/);
+  await expect(page.getByLabel('Company name')).toHaveValue('Failing Co');
+});
+
+test('a deep link skips nothing, and a registered email is refused at verification', async ({ page }) => {
+  // Without a draft, a later step sends the visitor back to the first one.
+  await page.goto('/signin/pickyourplan');
+  await expect(page).toHaveURL(/\/signin\/singup$/);
+  await fillAccount(page, DEMO_ADMIN, 'Another-Secret1');
+  await page.getByRole('radio', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCompany(page, 'Duplicate Co');
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists.');
+  await page.getByRole('link', { name: 'Wrong email? Go back and change it' }).click();
+  await expect(page).toHaveURL(/\/signin\/singup$/);
+  await expect(page.getByLabel('Work email')).toHaveValue(DEMO_ADMIN);
+});

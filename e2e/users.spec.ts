@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, chooseOption, logIn, logOut, uniqueEmail } from './fixtures';
+
+async function createUser(page: Page, name: string, email: string, password: string, role = 'Sales') {
+  await page.goto('/app/settings');
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new user' });
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+966 50 765 4321');
+  await chooseOption(page, 'Role', role);
+  await dialog.getByRole('textbox', { name: 'Initial password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`${name} has been added.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Issue 2, journey 3: the admin creates a user, who can then log in with that password. */
+test('an admin creates a user who then logs in', async ({ page }) => {
+  const email = uniqueEmail('rep');
+  await logIn(page, DEMO_ADMIN);
+  await expect(page.getByTestId('users-table')).toHaveCount(0); // not on the dashboard
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByTestId('settings-company-name')).not.toBeEmpty();
+
+  // Validation is per field, and closing the modal clears what was typed.
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new user' });
+  await dialog.getByLabel('Full name').fill('Half typed');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create new user' }).getByLabel('Full name')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await createUser(page, 'Faisal Rep', email, 'Rep-Password1');
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  await expect(row).toContainText('Faisal Rep');
+  await expect(row.getByTestId('user-status')).toHaveText('Active');
+
+  await logOut(page);
+  await logIn(page, email, 'Rep-Password1');
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Faisal Rep');
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Sales');
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+});
+
+/** Issue 2, journey 4: a deactivated user cannot log in, and sees why. */
+test('an admin deactivates a user who then cannot log in', async ({ page }) => {
+  const email = uniqueEmail('leaver');
+  await logIn(page, DEMO_ADMIN);
+  await createUser(page, 'Leaving Rep', email, 'Leaver-Password1');
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+
+  await row.getByRole('button', { name: 'Actions for Leaving Rep' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deactivate Leaving Rep?' })).toBeVisible();
+  await page.getByTestId('confirm-toggle-active').click();
+  await expect(row.getByTestId('user-status')).toHaveText('Inactive');
+
+  await logOut(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Leaver-Password1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('login-error')).toContainText('This account has been deactivated');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Re-activated, the same user gets in again.
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  await row.getByRole('button', { name: 'Actions for Leaving Rep' }).click();
+  await page.getByRole('menuitem', { name: 'Re-activate' }).click();
+  await page.getByTestId('confirm-toggle-active').click();
+  await expect(row.getByTestId('user-status')).toHaveText('Active');
+  await logOut(page);
+  await logIn(page, email, 'Leaver-Password1');
+});
+
+test('an admin toggles the create-visit permission and resets a password', async ({ page }) => {
+  const email = uniqueEmail('toggle');
+  await logIn(page, DEMO_ADMIN);
+  await createUser(page, 'Toggle Rep', email, 'Toggle-Password1');
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  const permission = row.getByRole('switch', { name: 'Allow Toggle Rep to create visits' });
+  const before = await permission.isChecked();
+  await permission.click({ force: true });
+  await expect(page.getByText(before ? 'Toggle Rep can no longer create visits.' : 'Toggle Rep can now create visits.')).toBeVisible();
+  await page.reload();
+  await expect(permission).toBeChecked({ checked: !before });
+
+  await row.getByRole('button', { name: 'Actions for Toggle Rep' }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the password of Toggle Rep' });
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Pass1');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('The password of Toggle Rep has been reset.')).toBeVisible();
+  await logOut(page);
+  await logIn(page, email, 'Brand-New-Pass1');
+});

@@ -1,0 +1,12 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from '../../components/NavigationProgress';
+
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/500.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import './app.css';
+import i18n from '../lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { notifications } from '@mantine/notifications';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { Providers } from './providers';
+import { paths } from './paths';
+import { router } from './router';
+
+// A refresh that failed mid-session: tell the user why they are back at the login page.
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  notifications.show({ id: 'session-expired', title: i18n.t('common:session.expiredTitle'), message: i18n.t('common:session.expired'), color: 'orange' });
+  void router.navigate(paths.login, { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

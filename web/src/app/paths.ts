@@ -1,0 +1,14 @@
+/** Every route of the signed-in app and the sign-up flow (spec §2), in one place. */
+export const paths = {
+  login: '/login',
+  signin: '/signin',
+  signupAccount: '/signin/singup', // spelled as in the spec: the marketing site links here
+  signupField: '/signin/pickcompany',
+  signupCompany: '/signin/setupcompany',
+  signupVerify: '/signin/verification',
+  signupPlan: '/signin/pickyourplan',
+  app: '/app',
+  settings: '/app/settings',
+  /** The public home page is served by the server, outside this SPA. */
+  publicHome: '/',
+} as const;

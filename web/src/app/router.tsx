@@ -1,0 +1,59 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { NotFound } from '../components/NotFound';
+import { RouteError } from '../components/RouteError';
+import { AuthLayout } from './layouts/AuthLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { paths } from './paths';
+
+/**
+ * Every page is a lazy route (its own chunk), so the login screen does not download the
+ * settings table. `page()` adapts a named export to react-router's lazy contract.
+ */
+function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const signupSteps: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/signup/pages/ChoicePage'), (m) => m.ChoicePage) },
+  { path: 'singup', lazy: page(() => import('../features/signup/pages/AccountStepPage'), (m) => m.AccountStepPage) },
+  { path: 'pickcompany', lazy: page(() => import('../features/signup/pages/FieldStepPage'), (m) => m.FieldStepPage) },
+  { path: 'setupcompany', lazy: page(() => import('../features/signup/pages/CompanyStepPage'), (m) => m.CompanyStepPage) },
+  { path: 'verification', lazy: page(() => import('../features/signup/pages/VerifyStepPage'), (m) => m.VerifyStepPage) },
+  { path: 'pickyourplan', lazy: page(() => import('../features/signup/pages/PlanStepPage'), (m) => m.PlanStepPage) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      // In production the server answers "/" with the public site; this covers the dev server.
+      { path: '/', element: <Navigate to={paths.app} replace /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
+          {
+            path: paths.signin,
+            lazy: page(() => import('../features/signup/components/SignupLayout'), (m) => m.SignupLayout),
+            children: signupSteps,
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      {
+        path: paths.app,
+        lazy: page(() => import('./layouts/AppLayout'), (m) => m.AppLayout),
+        children: [
+          { index: true, lazy: page(() => import('../features/shell/pages/DashboardPage'), (m) => m.DashboardPage) },
+          { path: 'settings', lazy: page(() => import('../features/settings/pages/SettingsPage'), (m) => m.SettingsPage) },
+          { path: '*', element: <NotFound inApp /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,44 @@
+import { apiPaths } from '@contract/api-paths';
+import { userSchema, type User } from '@contract/users';
+import { isApiError } from '../../../lib/api-error';
+import { session } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+import { apiRequest, refreshTokens } from '../../../lib/api-client';
+
+/** `POST auth/verify/ {token}` → the user the token belongs to. */
+export async function verifyToken(token: string): Promise<User> {
+  const reply = await apiRequest<unknown>(apiPaths.verify, { method: 'POST', body: { token }, auth: false });
+  return userSchema.parse(reply);
+}
+
+export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable';
+
+/**
+ * The guard's step 3 (spec §2). An expired access token is refreshed once first, because a
+ * reload after 15 minutes must not end a session the refresh token still keeps alive.
+ * "rejected" clears the stored session; "unreachable" (network, 5xx) keeps it to retry.
+ */
+export async function verifyStoredSession(): Promise<VerifyOutcome> {
+  const token = tokenStore.getAccess();
+  if (!token) return 'rejected';
+  try {
+    session.markVerified(token, await verifyToken(token));
+    return 'ok';
+  } catch (err) {
+    if (!isApiError(err) || err.status === 0 || err.status >= 500) return 'unreachable';
+    if (err.status === 401 && tokenStore.getRefresh()) {
+      try {
+        const refreshed = await refreshTokens();
+        const fresh = tokenStore.getAccess();
+        if (refreshed && fresh) {
+          session.markVerified(fresh, await verifyToken(fresh));
+          return 'ok';
+        }
+      } catch (retryErr) {
+        if (!isApiError(retryErr) || retryErr.status === 0 || retryErr.status >= 500) return 'unreachable';
+      }
+    }
+    session.clear();
+    return 'rejected';
+  }
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageLoader } from '../../../components/FullPageLoader';
+import { StatusPage } from '../../../components/StatusPage';
+import { useSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+import { verifyStoredSession, type VerifyOutcome } from '../api/verify';
+
+/**
+ * The route guard, exactly spec §2: no stored access token → /login; an already
+ * authenticated session → render; otherwise verify the token once, then render or leave.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { authenticated, loggedOut } = useSession();
+  const location = useLocation();
+  const hasToken = tokenStore.getAccess() !== null;
+  const [outcome, setOutcome] = useState<VerifyOutcome | 'pending'>('pending');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!hasToken || authenticated) return;
+    let live = true;
+    void verifyStoredSession().then((result) => {
+      if (live) setOutcome(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hasToken, authenticated, attempt]);
+
+  if (authenticated && hasToken) return <>{children}</>;
+  if (!hasToken || outcome === 'rejected') {
+    // Remember where the user was, so logging in again returns there (not after a logout).
+    const from = loggedOut ? undefined : location.pathname + location.search;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (outcome === 'unreachable') {
+    return (
+      <StatusPage
+        icon={<IconPlugConnectedX size={36} />}
+        color="red"
+        title={t('common:loadError.title')}
+        message={t('common:errors.network')}
+        actions={
+          <Button
+            onClick={() => {
+              setOutcome('pending');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <FullPageLoader label={t('guard.checking')} />;
+}

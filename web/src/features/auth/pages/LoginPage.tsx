@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { loginSchema } from '@contract/auth';
+import { ltrInputProps } from '../../../components/ltr';
+import { errorMessage } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { zodValidate } from '../../../lib/validation';
+import { useLoginMutation } from '../api/login';
+
+interface LoginLocationState {
+  from?: string;
+  signedUpEmail?: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('login.pageTitle'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginLocationState;
+  const { authenticated } = useSession();
+  const login = useLoginMutation();
+  const form = useForm({
+    initialValues: { email: state.signedUpEmail ?? '', password: '' },
+    validate: zodValidate(loginSchema),
+  });
+
+  const target = state.from?.startsWith('/app') ? state.from : '/app';
+  // Someone already signed in (or just signed in here) goes on to the app.
+  if (authenticated && tokenStore.getAccess()) return <Navigate to={target} replace />;
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
+  });
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={440} mx="auto">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('login.subtitle')}
+          </Text>
+        </div>
+        {state.signedUpEmail && !login.isError && (
+          <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
+            {t('login.signedUp')}
+          </Alert>
+        )}
+        {login.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('login.failedTitle')} role="alert" data-testid="login-error">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              {...ltrInputProps}
+              label={t('login.email')}
+              placeholder={t('login.emailPlaceholder')}
+              type="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <Button type="submit" fullWidth loading={login.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/signin/singup">
+            {t('login.signUp')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@contract/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+import { usersKey } from './keys';
+
+export interface ChangeCreateVisitInput {
+  user_id: string;
+  status_of_create_visit: boolean;
+}
+
+/** `POST change/create/visit/status {user_id, status_of_create_visit}`. */
+export async function changeCreateVisit(input: ChangeCreateVisitInput): Promise<void> {
+  await apiRequest(apiPaths.changeCreateVisit, { method: 'POST', body: input });
+}
+
+export function useChangeCreateVisitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCreateVisit,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

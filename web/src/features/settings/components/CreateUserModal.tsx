@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, createUserSchema, roles, type Role } from '@contract/users';
+import { ltrInputProps } from '../../../components/ltr';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage, formFieldErrors } from '../../../lib/errors';
+import { useFormatters } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useTenantQuery } from '../../../lib/tenant';
+import { useOpenKey } from '../../../lib/use-open-key';
+import { contractFormats, zodValidate } from '../../../lib/validation';
+import { useCreateUserMutation } from '../api/create-user';
+
+const initialValues = { full_name: '', email: '', phone: '', role: 'sales' as Role, password: '' };
+
+function CreateUserForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const fmt = useFormatters();
+  const tenant = useTenantQuery({ inlineError: true });
+  const create = useCreateUserMutation();
+  const form = useForm({ initialValues, validate: zodValidate(createUserSchema, contractFormats) });
+
+  const submit = form.onSubmit((values) =>
+    create.mutate(createUserSchema.parse(values), {
+      onSuccess: () => {
+        notifySuccess(t('users.userCreated', { name: values.full_name }));
+        onClose();
+      },
+      onError: (err) => {
+        if (isApiError(err) && err.code === 'email_taken') form.setFieldError('email', errorMessage(err));
+        else form.setErrors(formFieldErrors(err));
+      },
+    }),
+  );
+
+  const err = create.error;
+  const limit = isApiError(err) ? (err.detailNumber('limit') ?? tenant.data?.user_limit) : undefined;
+  const planLimit = isApiError(err) && err.code === 'plan_user_limit';
+  const inline = isApiError(err) && (err.code === 'email_taken' || Object.keys(err.fieldErrors).length > 0);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {create.isError && !inline && (
+          <Alert color={planLimit ? 'orange' : 'red'} icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="create-user-error">
+            {planLimit
+              ? limit !== undefined
+                ? t('users.planLimit', { limit: fmt.number(limit) })
+                : t('users.planLimitGeneric')
+              : errorMessage(err)}
+          </Alert>
+        )}
+        <TextInput label={t('users.fullName')} autoComplete="off" required data-autofocus {...form.getInputProps('full_name')} />
+        <TextInput {...ltrInputProps} label={t('users.email')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
+        <TextInput {...ltrInputProps} label={t('users.phone')} type="tel" placeholder={t('users.phonePlaceholder')} required {...form.getInputProps('phone')} />
+        <Select
+          label={t('users.role')}
+          data={roles.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))}
+          allowDeselect={false}
+          required
+          value={form.values.role}
+          error={form.errors.role}
+          onChange={(v) => v && form.setFieldValue('role', v as Role)}
+        />
+        <PasswordInput
+          label={t('users.initialPassword')}
+          description={t('users.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('common:actions.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec: "closing a create modal clears its values": each opening gets a fresh form. */
+export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const key = useOpenKey(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('users.createTitle')}>
+      <CreateUserForm key={key} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, resetPasswordSchema, type User } from '@contract/users';
+import { errorMessage, formFieldErrors } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useLastDefined, useOpenKey } from '../../../lib/use-open-key';
+import { zodValidate } from '../../../lib/validation';
+import { useResetPasswordMutation } from '../api/reset-password';
+
+function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const reset = useResetPasswordMutation();
+  const form = useForm({ initialValues: { password: '' }, validate: zodValidate(resetPasswordSchema) });
+  const submit = form.onSubmit((values) =>
+    reset.mutate(
+      { id: user.id, password: values.password },
+      {
+        onSuccess: () => {
+          notifySuccess(t('users.resetDone', { name: user.full_name }));
+          onClose();
+        },
+        onError: (err) => form.setErrors(formFieldErrors(err)),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('users.resetText', { name: user.full_name })}</Text>
+        {reset.isError && <Alert color="red" role="alert">{errorMessage(reset.error)}</Alert>}
+        <PasswordInput
+          label={t('users.newPassword')}
+          description={t('users.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={reset.isPending}>
+            {t('users.resetPassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Opened with a user, closed with null; the last user stays rendered while it animates out. */
+export function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const shown = useLastDefined(user);
+  const key = useOpenKey(user !== null);
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={shown ? t('users.resetTitle', { name: shown.full_name }) : ''}>
+      {shown && <ResetPasswordForm key={key} user={shown} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDots, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@contract/users';
+import { notifySuccess } from '../../../lib/notify';
+import { useSetUserActiveMutation } from '../api/set-user-active';
+
+interface UserRowActionsProps {
+  user: User;
+  isSelf: boolean;
+  onResetPassword: (user: User) => void;
+}
+
+/** Deactivate / re-activate (after a confirmation) and reset password, per user. */
+export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActionsProps) {
+  const { t } = useTranslation(['settings', 'common']);
+  const setActive = useSetUserActiveMutation();
+  const name = user.full_name;
+  const activating = !user.is_active;
+
+  const confirmToggle = () =>
+    modals.openConfirmModal({
+      title: t(activating ? 'users.activateTitle' : 'users.deactivateTitle', { name }),
+      children: <Text size="sm">{t(activating ? 'users.activateText' : 'users.deactivateText', { name })}</Text>,
+      labels: { confirm: t(activating ? 'users.activate' : 'users.deactivate'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: activating ? 'teal' : 'red', 'data-testid': 'confirm-toggle-active' },
+      onConfirm: () =>
+        setActive.mutate(
+          { id: user.id, is_active: activating },
+          { onSuccess: () => notifySuccess(t(activating ? 'users.activated' : 'users.deactivated', { name })) },
+        ),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })} loading={setActive.isPending} data-testid="user-actions">
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onResetPassword(user)}>
+          {t('users.resetPassword')}
+        </Menu.Item>
+        {/* Admins cannot lock themselves out; the server refuses it as well. */}
+        {!isSelf && (
+          <Menu.Item
+            color={activating ? 'teal' : 'red'}
+            leftSection={activating ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+            onClick={confirmToggle}
+          >
+            {t(activating ? 'users.activate' : 'users.deactivate')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { planOf } from '@contract/plans';
+import { totalPages } from '@contract/pagination';
+import type { User } from '@contract/users';
+import { errorMessage } from '../../../lib/errors';
+import { useFormatters } from '../../../lib/format';
+import { useTenantQuery } from '../../../lib/tenant';
+import { USERS_PAGE_SIZE, useUsersQuery } from '../api/list-users';
+import { CreateUserModal } from './CreateUserModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import { UsersTable } from './UsersTable';
+
+/** The users table with server-side pages (`?page=` in the URL, so reload and back work). */
+export function UsersSection({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const fmt = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const users = useUsersQuery(page);
+  const tenant = useTenantQuery({ inlineError: true });
+  const [creating, create] = useDisclosure(false);
+  const [resetting, setResetting] = useState<User | null>(null);
+
+  const count = users.data?.count ?? 0;
+  const pages = totalPages(count, USERS_PAGE_SIZE);
+  const setPage = (p: number) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }));
+  const empty = users.data && users.data.results.length === 0;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="users-title">
+      <Group justify="space-between" mb="md" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2} size="h3" id="users-title">
+            {t('users.title')}
+          </Title>
+          {tenant.data && (
+            <Text size="sm" c="dimmed" data-testid="seats">
+              {t('users.seats', {
+                n: fmt.number(tenant.data.user_count),
+                limit: fmt.number(tenant.data.user_limit),
+                plan: t(`common:plans.${planOf(tenant.data.package).key}`),
+              })}
+            </Text>
+          )}
+        </Stack>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={create.open}>
+          {t('users.create')}
+        </Button>
+      </Group>
+      {users.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
+          <Group justify="space-between">
+            <span>{errorMessage(users.error)}</span>
+            <Button size="xs" variant="light" color="red" onClick={() => void users.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {empty ? (
+        <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} py="xl" />
+      ) : (
+        !users.isError && <UsersTable users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
+      )}
+      <Group justify="space-between" mt="md">
+        <Text size="sm" c="dimmed">
+          {users.data && t('users.total', { n: fmt.number(count) })}
+        </Text>
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          hideWithOnePage
+          aria-label={t('common:pagination.label')}
+          getItemProps={(p) => ({ 'aria-label': t('common:pagination.page', { page: p }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
+        />
+      </Group>
+      <CreateUserModal opened={creating} onClose={create.close} />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </Card>
+  );
+}

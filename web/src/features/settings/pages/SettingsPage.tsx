@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Forbidden } from '../../../components/Forbidden';
+import { useCurrentUser } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CompanyProfileCard } from '../components/CompanyProfileCard';
+import { UsersSection } from '../components/UsersSection';
+
+/** `/app/settings`: admins only (the server answers 403 to the others anyway). */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const user = useCurrentUser();
+  usePageTitle(user?.role === 'admin' ? t('pageTitle') : undefined);
+  if (!user) return null;
+  if (user.role !== 'admin') return <Forbidden />;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1}>{t('pageTitle')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('subtitle')}
+        </Text>
+      </div>
+      <CompanyProfileCard />
+      <UsersSection currentUserId={user.id} />
+    </Stack>
+  );
+}

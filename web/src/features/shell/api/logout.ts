@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiPaths } from '@contract/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { tokenStore } from '../../../lib/storage';
+
+/** `POST auth/logout/ {refresh}` revokes the refresh token (and its family) on the server. */
+export async function logout(): Promise<void> {
+  const refresh = tokenStore.getRefresh();
+  if (refresh) await apiRequest(apiPaths.logout, { method: 'POST', body: { refresh }, refreshOn401: false });
+}
+
+/**
+ * Whatever the server answers (even a network error), the browser then forgets the session
+ * (spec §4): tokens, user, cached data, and goes to /login.
+ */
+export function useLogoutMutation() {
+  const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    meta: { inlineError: true }, // nothing to act on: the local session ends either way
+    onSettled: () => {
+      session.clear('logout');
+      void navigate('/login', { replace: true });
+      queryClient.clear();
+      notifySuccess(t('logout.done'));
+    },
+  });
+}

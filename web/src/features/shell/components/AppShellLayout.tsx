@@ -1,0 +1,51 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { ThemeSwitch } from '../../../components/ThemeSwitch';
+import { useCurrentUser } from '../../../lib/session';
+import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in frame: header (brand, language, theme, user menu) and the navigation. */
+export function AppShellLayout() {
+  const { t } = useTranslation('shell');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useCurrentUser();
+  if (!user) return null; // the guard renders this only with a user; logout unmounts it
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <a href="#main-content" className="skip-link">
+          {t('header.skip')}
+        </a>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleNav')} aria-expanded={opened} aria-controls="app-navbar" />
+            <Link to="/app" aria-label={t('header.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+              <BrandLogo />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" id="app-navbar" component="nav" aria-label={t('nav.label')}>
+        <NavLinks role={user.role} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, changePasswordSchema } from '@contract/users';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage, formFieldErrors } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
+import { vmsg, zodValidate } from '../../../lib/validation';
+import { useChangePasswordMutation } from '../api/change-password';
+
+const isWrongPassword = (err: unknown) =>
+  isApiError(err) && (err.code === 'invalid_credentials' || 'current_password' in err.fieldErrors);
+
+const initialValues = { current_password: '', new_password: '', confirm: '' };
+
+export function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const change = useChangePasswordMutation();
+  const form = useForm({
+    initialValues,
+    validate: (values) => {
+      const errors = zodValidate(changePasswordSchema)(values);
+      if (!errors.confirm && values.confirm !== values.new_password) errors.confirm = vmsg('passwordsMismatch');
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(({ current_password, new_password }) =>
+    change.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: () => {
+          notifySuccess(t('userSettings.passwordChanged'));
+          form.reset();
+          onDone();
+        },
+        onError: (err) => {
+          form.setErrors(formFieldErrors(err));
+          // The server names current_password when it is wrong: say so in the user's language.
+          if (isWrongPassword(err)) form.setFieldError('current_password', t('userSettings.wrongPassword'));
+        },
+      },
+    ),
+  );
+
+  const handledInline = isApiError(change.error) && Object.keys(change.error.fieldErrors).length > 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {change.isError && !handledInline && (
+          <Alert color="red" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <PasswordInput label={t('userSettings.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+        <PasswordInput
+          label={t('userSettings.newPassword')}
+          description={t('userSettings.passwordHint', { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('new_password')}
+        />
+        <PasswordInput label={t('userSettings.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t('userSettings.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@contract/users';
+import { useLogoutMutation } from '../api/logout';
+import { UserSettingsModal } from './UserSettingsModal';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const [settingsOpen, settings] = useDisclosure(false);
+  const logout = useLogoutMutation();
+
+
+  return (
+    <>
+      <Menu position="bottom-end" width={240} withArrow>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('userMenu.label', { name: user.full_name })} data-testid="user-menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar radius="xl" size="md" color="teal" aria-hidden>
+                {initials(user.full_name)}
+              </Avatar>
+              <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'start' }}>
+                <Text size="sm" fw={600} lh={1.2} data-testid="user-menu-name">
+                  {user.full_name}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2} data-testid="user-menu-role">
+                  {t(`common:roles.${user.role}`)}
+                </Text>
+              </Stack>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {user.full_name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate className="ltr-value">
+              {user.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconUserCog size={16} aria-hidden />} onClick={settings.open}>
+            {t('userMenu.settings')}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {t('userMenu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <UserSettingsModal user={user} opened={settingsOpen} onClose={settings.close} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { industries } from '@contract/tenant';
+import { ltrInputProps } from '../../../components/ltr';
+import { cityOptions, countryOptions } from '../../../lib/countries';
+import { currentLanguage } from '../../../lib/i18n';
+import { zodValidate } from '../../../lib/validation';
+import { useSignupDraft } from '../components/DraftProvider';
+import { StepActions } from '../components/StepActions';
+import { StepHeading } from '../components/StepHeading';
+import { companySchema, stepPaths } from '../model/steps';
+
+/** `/signin/setupcompany`: name, country and city (Arab League, per language), VAT, size, industry. */
+export function CompanyStepPage() {
+  const { t } = useTranslation(['signup', 'common']);
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const { draft, update } = useSignupDraft();
+  const form = useForm({
+    initialValues: {
+      companyname: draft.companyname,
+      companyCountry: draft.companyCountry,
+      companyCity: draft.companyCity,
+      Vat: draft.Vat,
+      numberOfEmployee: draft.numberOfEmployee,
+      industry: draft.industry,
+    },
+    validate: zodValidate(companySchema, { companyCity: 'city', Vat: 'vat' }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update({ ...values, numberOfEmployee: values.numberOfEmployee === '' ? '' : Number(values.numberOfEmployee) });
+    void navigate(stepPaths.verify);
+  });
+
+  const country = form.values.companyCountry;
+  const industryData = industries.map((v) => ({ value: v, label: t(`common:industries.${v}`) }));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <StepHeading title={t('company.title')} />
+        <TextInput label={t('company.name')} autoComplete="organization" required {...form.getInputProps('companyname')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('company.country')}
+            placeholder={t('company.countryPlaceholder')}
+            data={countryOptions(lang)}
+            searchable
+            nothingFoundMessage={t('company.nothingFound')}
+            required
+            value={country || null}
+            error={form.errors.companyCountry}
+            onChange={(v) => {
+              form.setFieldValue('companyCountry', v ?? '');
+              form.setFieldValue('companyCity', '');
+            }}
+          />
+          <Select
+            label={t('company.city')}
+            placeholder={country ? t('company.cityPlaceholder') : t('company.cityNeedsCountry')}
+            data={cityOptions(country, lang)}
+            disabled={!country}
+            searchable
+            nothingFoundMessage={t('company.nothingFound')}
+            required
+            value={form.values.companyCity || null}
+            error={form.errors.companyCity}
+            onChange={(v) => form.setFieldValue('companyCity', v ?? '')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput {...ltrInputProps} label={t('company.vat')} required {...form.getInputProps('Vat')} />
+          <NumberInput
+            label={t('company.employees')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('numberOfEmployee')}
+          />
+        </SimpleGrid>
+        <Select
+          label={t('company.industry')}
+          placeholder={t('company.industryPlaceholder')}
+          data={industryData}
+          required
+          value={form.values.industry || null}
+          error={form.errors.industry}
+          onChange={(v) => form.setFieldValue('industry', v ?? '')}
+        />
+      </Stack>
+      <StepActions backTo={stepPaths.field} />
+    </form>
+  );
+}

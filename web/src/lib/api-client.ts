@@ -1,0 +1,128 @@
+import { API_PREFIX, apiPaths } from '@contract/api-paths';
+import { CSRF_COOKIE, refreshReplySchema } from '@contract/auth';
+import { ApiError, errorFromResponse } from './api-error';
+import { readCookie } from './cookies';
+import { session } from './session';
+import { tokenStore } from './storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Query;
+  /** Send the bearer token and refresh it on 401 (default true). Login/refresh pass false. */
+  auth?: boolean;
+  /** Refresh and retry once on an expired token (default true). Logout has no use for it. */
+  refreshOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+/** 401 codes that mean "the access token is no good": worth one refresh. Wrong passwords are not. */
+const REFRESHABLE = new Set(['unauthenticated', 'token_invalid', 'token_expired']);
+
+let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** The app registers how to leave for /login (router navigation plus a notification). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = API_PREFIX + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers['X-CSRFToken'] = csrf;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Single-flight refresh: concurrent 401s share one `POST auth/refresh/`, because the server
+ * rotates refresh tokens and a second use of the old one would revoke the whole family.
+ * Resolves false when the server rejects the refresh token; throws on network failure.
+ */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = tokenStore.getRefresh();
+    if (!refresh) return false;
+    const res = await send(apiPaths.refresh, { method: 'POST', body: { refresh } }, null);
+    if (!res.ok) return false;
+    const parsed = refreshReplySchema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) return false;
+    tokenStore.setTokens(parsed.data.access, parsed.data.refresh);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Ends the session locally and leaves for /login (spec §4: logout clears everything). */
+export function expireSession(): void {
+  session.clear();
+  onSessionExpired();
+}
+
+async function parseBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(res.status, 'bad_response', 'The server sent an unreadable reply');
+  }
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const useAuth = opts.auth ?? true;
+  let token = useAuth ? tokenStore.getAccess() : null;
+  let res = await send(path, opts, token);
+
+  // The csrftoken cookie is set by every response; a first-ever unsafe call may lack it.
+  if (res.status === 403) {
+    const err = await errorFromResponse(res.clone());
+    if (err.code === 'csrf_failed' && readCookie(CSRF_COOKIE)) res = await send(path, opts, token);
+  }
+
+  if (res.status === 401 && useAuth && token && opts.refreshOn401 !== false) {
+    const err = await errorFromResponse(res.clone());
+    if (!REFRESHABLE.has(err.code)) throw err;
+    const current = tokenStore.getAccess();
+    // Another tab or call may already have refreshed: then just retry with the new token.
+    const fresh = current && current !== token ? true : await refreshTokens();
+    if (!fresh) {
+      expireSession();
+      throw err;
+    }
+    token = tokenStore.getAccess();
+    res = await send(path, opts, token);
+  }
+
+  if (!res.ok) throw await errorFromResponse(res);
+  return parseBody<T>(res);
+}
