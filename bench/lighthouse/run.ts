@@ -1,8 +1,8 @@
 /**
  * Lighthouse scores for the public site against a running server (default
- * http://127.0.0.1:3000; start it with `npm run build && npm run build:site && npm start`).
+ * http://127.0.0.1:3000; start it with `npm start`, which builds first).
  *
- *   tsx bench/lighthouse/run.ts [--url http://host:port] [--desktop] [--only /,/price] [--strict]
+ *   npm run bench:lighthouse -- [--url http://host:port] [--desktop] [--only /,/price] [--strict]
  *
  * Scores every public route in English plus a few in Arabic (and one story), prints a
  * markdown table and writes bench/results/lighthouse.json. --strict exits 1 below 95.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useTenantQuery } from '../../../lib/tenant';
 import { useOpenKey } from '../../../lib/use-open-key';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useCreateUserMutation } from '../api/create-user';
+import { FormActions } from '../../../components/FormActions';
 
 const initialValues = { full_name: '', email: '', phone: '', role: 'sales' as Role, password: '' };
 
@@ -70,14 +71,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           required
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('common:actions.create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('common:actions.create')} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isCityOf } from '@contract/countries';
@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useOpenKey } from '../../../lib/use-open-key';
 import { contractFormats, vmsg, zodValidate } from '../../../lib/validation';
 import { useUpdateTenantMutation, type UpdateTenantInput } from '../api/update-tenant';
+import { FormActions } from '../../../components/FormActions';
 
 type FormValues = Omit<UpdateTenantInput, 'number_employees'> & { number_employees: number | string };
 
@@ -87,14 +88,7 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
           {...select('industry')}
           onChange={(v) => form.setFieldValue('industry', (v ?? '') as Tenant['industry'])}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common:actions.saveChanges')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={update.isPending} submitLabel={t('common:actions.saveChanges')} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, resetPasswordSchema, type User } from '@contract/users';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useLastDefined, useOpenKey } from '../../../lib/use-open-key';
 import { zodValidate } from '../../../lib/validation';
 import { useResetPasswordMutation } from '../api/reset-password';
+import { FormActions } from '../../../components/FormActions';
 
 function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'common']);
@@ -37,14 +38,7 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
           data-autofocus
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={reset.isPending}>
-            {t('users.resetPassword')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={reset.isPending} submitLabel={t('users.resetPassword')} />
       </Stack>
     </form>
   );

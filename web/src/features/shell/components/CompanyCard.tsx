@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingSkyscraper, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { cityName, countryName } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTenantQuery } from '../../../lib/tenant';
+import { CardHeading } from './CardHeading';
 import { InfoRow } from './InfoRow';
 
 /** The company from `GET tenant/show/` (every role may read it). */
@@ -19,14 +20,7 @@ export function CompanyCard({ role }: { role: Role }) {
 
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs">
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          <IconBuildingSkyscraper size={20} />
-        </ThemeIcon>
-        <Text fw={600} c="dimmed" size="sm" tt="uppercase">
-          {t('dashboard.companyTitle')}
-        </Text>
-      </Group>
+      <CardHeading icon={<IconBuildingSkyscraper size={20} />}>{t('dashboard.companyTitle')}</CardHeading>
       {tenant.isPending && (
         <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton h={28} w="60%" />

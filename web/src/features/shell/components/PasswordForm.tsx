@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, changePasswordSchema } from '@contract/users';
@@ -7,6 +7,7 @@ import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { useChangePasswordMutation } from '../api/change-password';
+import { FormActions } from '../../../components/FormActions';
 
 const isWrongPassword = (err: unknown) =>
   isApiError(err) && (err.code === 'invalid_credentials' || 'current_password' in err.fieldErrors);
@@ -61,14 +62,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('new_password')}
         />
         <PasswordInput label={t('userSettings.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('userSettings.changePassword')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={change.isPending} submitLabel={t('userSettings.changePassword')} />
       </Stack>
     </form>
   );

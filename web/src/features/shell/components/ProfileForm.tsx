@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { updateMeSchema, type Language, type User } from '@contract/users';
@@ -9,6 +9,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useUpdateMeMutation } from '../api/update-me';
+import { FormActions } from '../../../components/FormActions';
 
 /** Own name, phone and preferred language; saving a language also switches the UI to it. */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -48,14 +49,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
             <Radio value="ar" label={<span lang="ar">{t('common:language.ar')}</span>} />
           </Group>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('common:actions.saveChanges')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={update.isPending} submitLabel={t('common:actions.saveChanges')} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Card, Stack } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/users';
 import { useFormatters } from '../../../lib/format';
+import { CardHeading } from './CardHeading';
 import { InfoRow } from './InfoRow';
 
 export function YouCard({ user }: { user: User }) {
@@ -10,14 +11,7 @@ export function YouCard({ user }: { user: User }) {
   const fmt = useFormatters();
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs">
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          <IconUserCircle size={20} />
-        </ThemeIcon>
-        <Text fw={600} c="dimmed" size="sm" tt="uppercase">
-          {t('dashboard.youTitle')}
-        </Text>
-      </Group>
+      <CardHeading icon={<IconUserCircle size={20} />}>{t('dashboard.youTitle')}</CardHeading>
       <Stack component="dl" gap={0} m={0}>
         <InfoRow label={t('dashboard.role')}>
           <Badge variant="light" data-testid="dashboard-role">
