@@ -1,15 +1,16 @@
 import type { SiteContent } from '../types';
+import { pagesByRoute } from '../pages-by-route';
 import { blog } from './blog';
-import { about, model, team, whyus } from './company';
+import * as company from './company';
 import { form, plans } from './forms';
 import { home } from './home';
-import { press, whatisnew } from './news';
-import { hr, maintenanceTeam, marketing } from './solutions';
-import { appDevelopment, integration, kpi, price } from './platform';
-import { what, why } from './product';
-import { empoweringSales, reportingAnalytics } from './product2';
-import { gladiator, getInTouch, ourPartner, partner, support } from './programs';
-import { community, customer, successStory, training } from './resources';
+import * as news from './news';
+import * as platform from './platform';
+import * as product from './product';
+import * as product2 from './product2';
+import * as programs from './programs';
+import * as resources from './resources';
+import * as solutions from './solutions';
 import { stories } from './stories';
 import { ui } from './ui';
 
@@ -19,36 +20,7 @@ export const ar: SiteContent = {
   form,
   plans,
   stories,
-  pages: {
-    '/': home,
-    '/why': why,
-    '/whyus': whyus,
-    '/what': what,
-    '/empowering-sales': empoweringSales,
-    '/reporting-analytics': reportingAnalytics,
-    '/marketing': marketing,
-    '/kpi': kpi,
-    '/hr': hr,
-    '/maintenance-team': maintenanceTeam,
-    '/about': about,
-    '/model': model,
-    '/price': price,
-    '/get-in-touch': getInTouch,
-    '/gladiator': gladiator,
-    '/partner': partner,
-    '/press': press,
-    '/team': team,
-    '/success-story': successStory,
-    '/customer': customer,
-    '/whatisnew': whatisnew,
-    '/blog': blog,
-    '/training': training,
-    '/community': community,
-    '/our-partner': ourPartner,
-    '/support': support,
-    '/integration': integration,
-    '/app-development': appDevelopment,
-  },
+  pages: pagesByRoute({ home, blog, ...company, ...news, ...platform, ...product, ...product2, ...programs, ...resources, ...solutions }),
   notFound: {
     title: 'الصفحة غير موجودة',
     description: 'الصفحة التي طلبتها غير موجودة على موقع زيارة.',
