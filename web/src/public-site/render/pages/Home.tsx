@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { content } from '../../content';
 import type { Lang } from '../../content/types';
@@ -31,6 +32,19 @@ function HeroPreview({ lang }: { lang: Lang }) {
   );
 }
 
+/** A home-page band: heading, one line of text, then its content. */
+function TitledSection({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{heading}</h2>
+        <p className="section-text">{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function HomePage({ lang }: { lang: Lang }) {
   const { ui, pages } = content[lang];
   const page = pages['/'];
@@ -38,20 +52,12 @@ export function HomePage({ lang }: { lang: Lang }) {
     <>
       <Hero page={page} lang={lang} aside={<HeroPreview lang={lang} />} />
       <Sections sections={page.sections} />
-      <section className="section" aria-labelledby="plans-title">
-        <div className="container">
-          <h2 id="plans-title">{ui.plansHeading}</h2>
-          <p className="section-text">{ui.plansText}</p>
-          <PlansGrid lang={lang} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="stories-title">
-        <div className="container">
-          <h2 id="stories-title">{ui.storiesHeading}</h2>
-          <p className="section-text">{ui.storiesText}</p>
-          <StoryCards lang={lang} />
-        </div>
-      </section>
+      <TitledSection id="plans-title" heading={ui.plansHeading} text={ui.plansText}>
+        <PlansGrid lang={lang} />
+      </TitledSection>
+      <TitledSection id="stories-title" heading={ui.storiesHeading} text={ui.storiesText}>
+        <StoryCards lang={lang} />
+      </TitledSection>
       <CtaBand lang={lang} />
     </>
   );
