@@ -19,6 +19,9 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const forbidden = () => new AppError('forbidden', 'You are not allowed to do this');
+export const unauthenticated = () => new AppError('unauthenticated', 'Please log in to continue');
+export const tokenInvalid = () => new AppError('token_invalid', 'The access token is not valid');
+export const userInactive = () => new AppError('user_inactive', 'This account has been deactivated. Contact your administrator.');
 
 /** A validation error that names the field, in the same shape as schema validation errors. */
 export function fieldError(field: string, message: string): AppError {

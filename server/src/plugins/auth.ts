@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@contract/users';
 import type { AppContext } from '../context';
 import { inTenant, type Tx } from '../db/tenant-tx';
-import { AppError, forbidden } from '../lib/app-error';
+import { forbidden, unauthenticated } from '../lib/app-error';
 import type { AccessClaims } from '../modules/auth/tokens';
-import { findUserById, type UserRow } from '../modules/users/users.repository';
+import { findActiveCaller, type UserRow } from '../modules/users/users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw new AppError('unauthenticated', 'Please log in to continue');
+    if (!token) throw unauthenticated();
     req.auth = await ctx.signer.verifyAccess(token);
   });
 }
@@ -38,11 +38,9 @@ export function asUser<T>(
   roles?: readonly Role[],
 ): Promise<T> {
   const auth = req.auth;
-  if (!auth) throw new AppError('unauthenticated', 'Please log in to continue');
+  if (!auth) throw unauthenticated();
   return inTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const me = await findUserById(tx, auth.userId);
-    if (!me) throw new AppError('token_invalid', 'The access token is not valid');
-    if (!me.isActive) throw new AppError('user_inactive', 'This account has been deactivated. Contact your administrator.');
+    const me = await findActiveCaller(tx, auth.userId);
     if (roles && !roles.includes(me.role)) throw forbidden();
     return fn(tx, me);
   });

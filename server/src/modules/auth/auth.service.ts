@@ -1,10 +1,10 @@
 import type { LoginReply, RefreshReply } from '@contract/auth';
 import type { AppContext } from '../../context';
 import { asLoginLookup, inTenant } from '../../db/tenant-tx';
-import { AppError } from '../../lib/app-error';
+import { AppError, userInactive } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findActiveCaller, findUserByEmail, findUserById } from '../users/users.repository';
 import { findRefreshToken, markRefreshTokenUsed, revokeFamily } from './refresh-tokens.repository';
 import { issueTokens } from './sessions';
 import { hashToken, tenantOfRefreshToken } from './tokens';
@@ -24,7 +24,7 @@ export async function login(ctx: AppContext, email: string, password: string): P
     throw invalidCredentials();
   }
   ctx.throttle.reset(email);
-  if (!found.isActive) throw new AppError('user_inactive', 'This account has been deactivated. Contact your administrator.');
+  if (!found.isActive) throw userInactive();
   const tokens = await inTenant(db, found.tenantId, (tx) => issueTokens(tx, ctx.signer, found));
   return { ...tokens, user: toUserDto(found) };
 }
@@ -68,8 +68,6 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 /** The route guard's call: the token's user, if the token is valid and the user active. */
 export async function verify(ctx: AppContext, token: string) {
   const claims = await ctx.signer.verifyAccess(token);
-  const user = await inTenant(ctx.database.db, claims.tenantId, (tx) => findUserById(tx, claims.userId));
-  if (!user) throw new AppError('token_invalid', 'The access token is not valid');
-  if (!user.isActive) throw new AppError('user_inactive', 'This account has been deactivated. Contact your administrator.');
+  const user = await inTenant(ctx.database.db, claims.tenantId, (tx) => findActiveCaller(tx, claims.userId));
   return toUserDto(user);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@contract/auth';
 import type { Role } from '@contract/users';
-import { AppError } from '../../lib/app-error';
+import { AppError, tokenInvalid } from '../../lib/app-error';
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'ziyara-api';
@@ -32,13 +32,13 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE, issuer: ISSUER });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') {
-          throw new AppError('token_invalid', 'The access token is not valid');
+          throw tokenInvalid();
         }
         return { userId: payload.sub, tenantId: payload.tid, role: payload.role as Role };
       } catch (err) {
         if (err instanceof AppError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'The access token has expired');
-        throw new AppError('token_invalid', 'The access token is not valid');
+        throw tokenInvalid();
       }
     },
   };

@@ -7,13 +7,13 @@ import { errorReplies } from '../../lib/route-docs';
 import * as signup from './signup.service';
 
 const tags = ['sign-up'];
-// Codes are cheap to ask for and to guess at; both calls get a tight per-IP limit.
-const codeLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+// Codes are cheap to ask for and to guess at: every sign-up call gets a tight per-IP limit.
+const signupLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(`/${apiPaths.signupRequestCode}`, {
-      config: codeLimit,
+      config: signupLimit,
       schema: {
         tags, summary: 'E-mail a 6-digit verification code for sign-up', body: requestEmailCodeSchema,
         response: { 202: z.object({ sent: z.literal(true) }), ...errorReplies },
@@ -24,7 +24,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post(`/${apiPaths.signupCheckCode}`, {
-      config: codeLimit,
+      config: signupLimit,
       schema: {
         tags, summary: 'Check a sign-up verification code', body: checkEmailCodeSchema,
         response: { 200: z.object({ valid: z.literal(true) }), ...errorReplies },
@@ -35,7 +35,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post(`/${apiPaths.signup}`, {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: signupLimit,
       schema: {
         tags, summary: 'Create a company and its admin user', body: signupSchema,
         response: { 201: z.object({ tenant_id: z.uuid(), user_id: z.uuid() }), ...errorReplies },

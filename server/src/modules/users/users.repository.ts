@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
+import { tokenInvalid, userInactive } from '../../lib/app-error';
 import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,6 +10,14 @@ export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The signed-in caller, loaded fresh: a token of a deleted or deactivated user is refused. */
+export async function findActiveCaller(tx: Tx, id: string): Promise<UserRow> {
+  const row = await findUserById(tx, id);
+  if (!row) throw tokenInvalid();
+  if (!row.isActive) throw userInactive();
   return row;
 }
 
