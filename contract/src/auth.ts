@@ -1,21 +1,23 @@
 import { z } from 'zod';
+import { secret, text } from './text';
 import { userSchema } from './users';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(128),
+  email: text({ min: 1, max: 254 }).toLowerCase(),
+  password: secret({ max: 128 }),
 });
 export const loginReplySchema = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-export const refreshSchema = z.object({ refresh: z.string().min(1).max(512) });
+// Tokens are checked by their shape on the server: a malformed one is a 401, not a 400.
+export const refreshSchema = z.object({ refresh: secret({ max: 512 }) });
 export const refreshReplySchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshReply = z.infer<typeof refreshReplySchema>;
 
-export const verifySchema = z.object({ token: z.string().min(1).max(4096) });
+export const verifySchema = z.object({ token: secret({ max: 4096 }) });
 
 /** Spec §9: what the browser keeps in localStorage. */
 export const storageKeys = {

@@ -17,6 +17,7 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   email_taken: 409,
+  email_unavailable: 409,
   plan_user_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -16,3 +16,15 @@ export const packageNumbers = [0, 1, 2, 3] as const;
 export function planOf(pkg: number): Plan {
   return plans.find((p) => p.package === pkg) ?? plans[0];
 }
+
+/**
+ * Seats in force (ADR 0007). A plan's seats are had once it is paid for, or granted by the
+ * operator: `paid_until` in the future. Until then every company, whatever package it chose
+ * at sign-up, has the free trial's seats, so nobody gives themself Enterprise for free.
+ */
+export function seatLimit(pkg: number, paidUntil: Date | string | null, now: Date = new Date()): number {
+  const paid = paidUntil !== null && new Date(paidUntil).getTime() > now.getTime();
+  return paid ? planOf(pkg).userLimit : plans[0].userLimit;
+}
+
+export const TRIAL_DAYS = plans[0].trialDays;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './countries';
 import { packageNumbers } from './plans';
+import { text } from './text';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './users';
 
 /** The company's field, chosen on `/signin/pickcompany`. */
@@ -20,10 +21,10 @@ export const checkEmailCodeSchema = z.object({ email: emailSchema, code: codeSch
 
 /** The company profile fields: shared by sign-up and the admin's edit. */
 export const companyProfileSchema = z.object({
-  company_name: z.string().trim().min(2).max(160),
+  company_name: text({ min: 2, max: 160 }),
   field: z.enum(companyFields),
   country: z.enum(countryCodes),
-  city: z.string().trim().min(1).max(80),
+  city: text({ min: 1, max: 80 }),
   vat_number: vatSchema,
   number_employees: z.coerce.number().int().min(1).max(1_000_000),
   industry: z.enum(industries),
@@ -43,7 +44,10 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const tenantSchema = companyProfileSchema.extend({
   id: z.uuid(),
   package: z.number().int(),
+  /** Seats in force: the package's once paid for, the trial's until then (`seatLimit`). */
   user_limit: z.number().int(),
+  trial_ends_at: z.string().nullable(),
+  paid_until: z.string().nullable(),
   user_count: z.number().int(),
   geofence_radius_m: z.number().int(),
   created_at: z.string(),

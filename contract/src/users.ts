@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './pagination';
+import { secret, text } from './text';
 
 export const roles = ['admin', 'manager', 'sales', 'maintenance'] as const;
 export type Role = (typeof roles)[number];
@@ -9,9 +10,9 @@ export type Language = (typeof languages)[number];
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const fullNameSchema = z.string().trim().min(2).max(120);
+export const emailSchema = text({ min: 1, max: 254 }).toLowerCase().pipe(z.email());
+export const passwordSchema = secret({ min: PASSWORD_MIN, max: PASSWORD_MAX });
+export const fullNameSchema = text({ min: 2, max: 120 });
 /** International format, digits with optional leading + and spaces (e.g. +966 55 123 4567). */
 export const phoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits');
 
@@ -59,6 +60,6 @@ export const updateMeSchema = z.object({
   language: z.enum(languages),
 });
 export const changePasswordSchema = z.object({
-  current_password: z.string().min(1).max(PASSWORD_MAX),
+  current_password: secret({ max: PASSWORD_MAX }),
   new_password: passwordSchema,
 });

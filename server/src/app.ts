@@ -7,6 +7,8 @@ import { API_PREFIX } from '@contract/api-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { isApiRequest } from './lib/api-request';
+import { redactPaths, safeError } from './lib/log-safety';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mail';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,7 +19,7 @@ import { signupRoutes } from './modules/signup/signup.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -28,14 +30,22 @@ export interface BuildOptions {
   /** Tests pass a mailer that records; otherwise SMTP or the outbox folder. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Tests read what the server logs from here (the level still comes from the config). */
+  logStream?: NodeJS.WritableStream;
 }
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    logger: opts.logger === false ? false : {
+      level: config.logLevel, redact: redactPaths, serializers: { err: safeError },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    // Ours, always: a client's id is logged beside it, never trusted to be unique.
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
@@ -44,6 +54,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.addHook('onRequest', async (req) => {
+    const theirs = req.headers['x-request-id'];
+    if (typeof theirs === 'string' && CLIENT_REQUEST_ID.test(theirs)) req.log = req.log.child({ clientReqId: theirs });
+  });
 
   const ctx: AppContext = {
     config,
@@ -57,16 +71,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Limits guard the API; pages and assets are static files and are not counted.
   await app.register(rateLimit, {
-    global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (req) => !req.url.startsWith('/api/'),
+    global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (req) => !isApiRequest(req),
   });
+  registerNotFound(app);
   await registerSecurity(app, { cookieSecure: config.cookieSecure });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
   registerAuth(app, ctx);
 
   await app.register(healthRoutes(ctx));
   const api = async (scope: FastifyInstance) => {
     await scope.register(authRoutes(ctx, config.loginRateLimitPerMinute));
-    await scope.register(signupRoutes(ctx));
+    await scope.register(signupRoutes(ctx, config.signupRateLimitPer10Minutes));
     await scope.register(tenantRoutes(ctx));
     await scope.register(userRoutes(ctx));
     await scope.register(inquiryRoutes(ctx, config.inquiryRateLimitPerHour));

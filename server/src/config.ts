@@ -25,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  API_DOCS: bool.optional(),
 });
 
 export interface Config {
@@ -50,6 +52,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Public-site form submissions an hour per IP. */
   inquiryRateLimitPerHour: number;
+  /** Calls to each sign-up step in 10 minutes per IP (codes are cheap to ask for and guess at). */
+  signupRateLimitPer10Minutes: number;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
+    signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -13,7 +14,9 @@ export interface TestApp {
   database: Database;
   /** Every mail the server sent, newest last. */
   mails: Mail[];
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: { body?: unknown; token?: string; csrf?: boolean }): Promise<LightMyRequestResponse>;
+  /** What the server logged, one JSON line each (only with `captureLogs`). */
+  logs: string[];
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -21,17 +24,19 @@ export interface TestApp {
  * The real server on a fresh copy of the migrated database; nothing is mocked but the mail
  * transport. `env` overrides configuration the way environment variables would.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('dbTemplate'));
   const config = loadConfig({
     NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_HOUR: '1000', ...env,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_HOUR: '1000', SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000', ...env,
   });
   const mails: Mail[] = [];
+  const logs: string[] = [];
+  const logStream = new Writable({ write(chunk, _enc, done) { logs.push(String(chunk)); done(); } });
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(opts.captureLogs ? { logStream } : { logger: false }),
     mailer: { send: async (m) => void mails.push(m) },
   });
   await app.ready();
@@ -39,14 +44,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     mails,
+    logs,
     call(method, url, opts = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (opts.csrf !== false) {
         headers.cookie = `csrftoken=${CSRF}`;
         headers['x-csrftoken'] = CSRF;
       }
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      return app.inject({ method, url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as object }) });
+      return app.inject({
+        method, url, headers, ...(opts.ip ? { remoteAddress: opts.ip } : {}), ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+      });
     },
     async close() {
       await app.close();

@@ -19,7 +19,7 @@ export interface Company {
  * A company with one user of each role, each already signed in through the real login call.
  * Written straight to the database (through RLS, as the app role) to keep tests fast.
  */
-export async function createCompany(t: TestApp, opts: { package?: number; name?: string } = {}): Promise<Company> {
+export async function createCompany(t: TestApp, opts: { package?: number; name?: string; onTrial?: boolean } = {}): Promise<Company> {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const tenantId = randomUUID();
@@ -28,6 +28,8 @@ export async function createCompany(t: TestApp, opts: { package?: number; name?:
     await insertTenant(tx, {
       id: tenantId, companyName: opts.name ?? `Company ${n}`, field: 'medical', country: 'SA', city: 'Riyadh',
       vatNumber: '300000000000003', numberEmployees: 10, industry: 'distribution', package: opts.package ?? 2,
+      // A paying customer by default: its package's seats hold (ADR 0007).
+      paidUntil: opts.onTrial ? null : new Date(Date.now() + 30 * 86_400_000),
     });
     const out: Partial<Record<Role, UserRow>> = {};
     for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {

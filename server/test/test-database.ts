@@ -32,7 +32,18 @@ export async function createTestDatabase(template: { kind: 'postgres' | 'pglite'
       await database.close();
       const drop = new pg.Client({ connectionString: template.location });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.end());
+      try {
+        // pool.end() returns before its sockets have closed; a FORCE drop would kill them
+        // mid-goodbye and their 'error' events would surface as unhandled. Let them go first.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await drop.end();
+      }
     },
   };
 }

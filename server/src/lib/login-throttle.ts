@@ -1,6 +1,7 @@
 /**
- * Counts failed sign-ins per account so one e-mail can't be guessed at from many IPs
- * (the per-IP limit is @fastify/rate-limit on the route). In memory: one server process.
+ * Counts failed sign-ins per key (the caller uses account and IP together, so nobody can lock
+ * an owner out of their own account from elsewhere). The per-IP limit is @fastify/rate-limit
+ * on the route. In memory: one server process.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, { count: number; until: number }>();

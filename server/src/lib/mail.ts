@@ -21,7 +21,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const created = new Date().toISOString();
       const file = path.join(opts.outboxDir, `${created.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
       await writeFile(file, JSON.stringify({ ...mail, from: opts.from, created_at: created }, null, 2));
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
+      // Neither the address nor the subject (it can hold a code) goes to the log: the file has them.
+      opts.log.info({ file }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }

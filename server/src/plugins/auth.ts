@@ -11,7 +11,11 @@ declare module 'fastify' {
     auth: AccessClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user. */
+    /**
+     * Hook for routes that need a signed-in user. Use it as `preValidation`, never
+     * `onRequest`: the rate limiter's onRequest hook runs after a route's own, so a check
+     * that throws there would let token-less callers past every limit.
+     */
     authenticate: (req: FastifyRequest) => Promise<void>;
   }
 }
@@ -28,8 +32,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 
 /**
  * The request's one transaction: as the app role, inside the caller's tenant, with the
- * caller loaded fresh (a user deactivated a minute ago is refused even with a live token)
- * and, when `roles` is given, the role checked.
+ * caller loaded fresh (a user deactivated or logged out a minute ago is refused even with a
+ * live token) and, when `roles` is given, the role checked.
  */
 export function asUser<T>(
   ctx: AppContext,
@@ -40,7 +44,7 @@ export function asUser<T>(
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   return inTenant(ctx.database.db, auth.tenantId, async (tx) => {
-    const me = await findActiveCaller(tx, auth.userId);
+    const me = await findActiveCaller(tx, auth);
     if (roles && !roles.includes(me.role)) throw forbidden();
     return fn(tx, me);
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/app-error';
 
 interface ValidationIssue { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }
@@ -13,6 +14,14 @@ function fieldsOf(issues: ValidationIssue[]): Record<string, string> {
     fields[name] ??= issue.message ?? 'Invalid value';
   }
   return fields;
+}
+
+/** PostgreSQL's class 22 (data exception: bad text, number out of range, …), however wrapped. */
+function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
 }
 
 /** One error body for the whole API: `{ code, message, details? }`. 5xx never leaks internals. */
@@ -36,12 +45,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 'validation_failed', message: err.message });
     }
+    if (isDataException(err)) {
+      // A value the schemas let through but PostgreSQL refused: the caller's input, not our fault.
+      req.log.warn({ err }, 'database refused a value');
+      return reply.status(400).send({ code: 'validation_failed', message: 'A value in the request is not valid' });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
+}
 
-  app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
+/**
+ * 404s: the site's page for a missing page, the error body for a missing API path. Probing
+ * for API paths is counted by the rate limit like any API call (pages are allow-listed), so
+ * this goes in after the limiter is registered.
+ */
+export function registerNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req);
     if (isPage && app.webNotFound) return app.webNotFound(req, reply);
     return reply.status(404).send({ code: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas: it cannot drift. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas: it cannot drift. It is
+ * always built (scripts and tests read `app.swagger()`), but served at /api/docs only when
+ * `serve` is on: in production a map of every endpoint is not handed to strangers.
+ */
+export async function registerOpenApi(app: FastifyInstance, opts: { serve: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ziyara API', version: '1.0.0', description: 'Field-sales and customer management. Base path /api/v1/.' },
@@ -12,5 +16,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (opts.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@contract/auth';
+import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/app-error';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,11 +58,16 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
         path: '/', sameSite: 'lax', secure: opts.cookieSecure, httpOnly: false, maxAge: 60 * 60 * 24 * 365,
       });
     }
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(req.method) || !isApiRequest(req)) return;
     if (isSameOriginFormPost(req)) return;
     const headerToken = req.headers[CSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || headerToken !== cookieToken) {
       throw new AppError('csrf_failed', 'Missing or invalid CSRF token. Reload the page and try again.');
     }
+  });
+
+  // API replies carry tokens and personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (req, reply) => {
+    if (isApiRequest(req)) reply.header('cache-control', 'no-store');
   });
 }

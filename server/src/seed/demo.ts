@@ -28,6 +28,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertTenant(tx, {
       id: tenantId, companyName: 'Nakheel Medical Supplies', field: 'medical', country: 'SA', city: 'Riyadh',
       vatNumber: '300123456700003', numberEmployees: 40, industry: 'distribution', package: 2,
+      // The shop window runs on a granted Business plan, as a paying customer would (ADR 0007).
+      paidUntil: new Date(Date.now() + 365 * 86_400_000),
     });
     for (const u of DEMO_USERS) {
       await insertUser(tx, { tenantId, email: u.email, fullName: u.fullName, role: u.role, phone: u.phone, passwordHash });

@@ -13,6 +13,10 @@ export const tenants = pgTable('tenants', {
   industry: text('industry').notNull(),
   package: integer('package').notNull().default(0),
   geofenceRadiusM: integer('geofence_radius_m').notNull().default(500),
+  /** Sign-up starts a trial of the chosen package (ADR 0007); null for companies made before trials. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Until when the package is paid for or granted; the package's seats hold only until then. */
+  paidUntil: timestamp('paid_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

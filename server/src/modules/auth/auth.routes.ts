@@ -16,7 +16,7 @@ export function authRoutes(ctx: AppContext, loginPerIpPerMinute: number): Fastif
     app.post(`/${apiPaths.login}`, {
       config: { rateLimit: { max: loginPerIpPerMinute, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema, response: { 200: loginReplySchema, ...errorReplies } },
-    }, async (req) => auth.login(ctx, req.body.email, req.body.password));
+    }, async (req) => auth.login(ctx, req.body.email, req.body.password, req.ip));
 
     app.post(`/${apiPaths.refresh}`, {
       schema: { tags, summary: 'Rotate a refresh token', body: refreshSchema, response: { 200: refreshReplySchema, ...errorReplies } },
@@ -34,17 +34,17 @@ export function authRoutes(ctx: AppContext, loginPerIpPerMinute: number): Fastif
     }, async (req) => auth.verify(ctx, req.body.token));
 
     app.get(`/${apiPaths.me}`, {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: userSchema, ...errorReplies } },
     }, async (req) => asUser(ctx, req, async (_tx, user) => me.show(user)));
 
     app.patch(`/${apiPaths.me}`, {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, summary: 'Update own name, phone and language', security: bearer, body: updateMeSchema, response: { 200: userSchema, ...errorReplies } },
     }, async (req) => asUser(ctx, req, (tx, user) => me.update(tx, user, req.body)));
 
     app.post(`/${apiPaths.changePassword}`, {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       config: { rateLimit: { max: loginPerIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags, summary: 'Change own password; other sessions end, new tokens are returned', security: bearer,

@@ -5,25 +5,31 @@ import { AppError, userInactive } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
 import { findActiveCaller, findUserByEmail, findUserById } from '../users/users.repository';
-import { findRefreshToken, markRefreshTokenUsed, revokeFamily } from './refresh-tokens.repository';
+import { consumeRefreshToken, findRefreshToken, revokeFamily } from './refresh-tokens.repository';
 import { issueTokens } from './sessions';
 import { hashToken, tenantOfRefreshToken } from './tokens';
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'The e-mail or password is not correct');
 const invalidRefresh = () => new AppError('token_invalid', 'Your session has ended. Please log in again.');
 
-export async function login(ctx: AppContext, email: string, password: string): Promise<LoginReply> {
-  if (ctx.throttle.isLocked(email)) {
+/**
+ * Failed sign-ins are counted per account *and* IP: a guesser is locked out of that account
+ * from where they guess, while its owner, elsewhere, still signs in. Guessing from many IPs
+ * stays bounded by the per-IP limit on the route.
+ */
+export async function login(ctx: AppContext, email: string, password: string, ip: string): Promise<LoginReply> {
+  const throttleKey = `${ip} ${email}`;
+  if (ctx.throttle.isLocked(throttleKey)) {
     throw new AppError('rate_limited', 'Too many failed attempts for this account. Try again in 15 minutes.');
   }
   const { db } = ctx.database;
   const found = await asLoginLookup(db, email, (tx) => findUserByEmail(tx, email));
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) {
-    ctx.throttle.recordFailure(email);
+    ctx.throttle.recordFailure(throttleKey);
     throw invalidCredentials();
   }
-  ctx.throttle.reset(email);
+  ctx.throttle.reset(throttleKey);
   if (!found.isActive) throw userInactive();
   const tokens = await inTenant(db, found.tenantId, (tx) => issueTokens(tx, ctx.signer, found));
   return { ...tokens, user: toUserDto(found) };
@@ -32,23 +38,25 @@ export async function login(ctx: AppContext, email: string, password: string): P
 type RefreshOutcome = { ok: RefreshReply } | { reused: true } | { invalid: true };
 
 /**
- * Rotates a refresh token. Presenting one that was already used means it was copied:
- * the whole family is revoked. That revocation must commit, so the transaction returns
- * an outcome and the error is thrown after it.
+ * Rotates a refresh token. Presenting one that was already used means it was copied, and
+ * so does losing a race against its own twin: the whole family (every refresh token and,
+ * through the session id, every access token of it) is revoked. That revocation must
+ * commit, so the transaction returns an outcome and the error is thrown after it.
  */
 export async function refresh(ctx: AppContext, token: string): Promise<RefreshReply> {
   const tenantId = tenantOfRefreshToken(token);
   if (!tenantId) throw invalidRefresh();
   const outcome = await inTenant(ctx.database.db, tenantId, async (tx): Promise<RefreshOutcome> => {
-    const row = await findRefreshToken(tx, hashToken(token));
-    if (!row || row.revokedAt) return { invalid: true };
-    if (row.usedAt) {
-      await revokeFamily(tx, row.familyId);
+    const hash = hashToken(token);
+    const row = await consumeRefreshToken(tx, hash);
+    if (!row) {
+      const known = await findRefreshToken(tx, hash);
+      if (!known?.usedAt || known.revokedAt) return { invalid: true };
+      await revokeFamily(tx, known.familyId);
       return { reused: true };
     }
     const user = await findUserById(tx, row.userId);
-    if (row.expiresAt < new Date() || !user?.isActive) return { invalid: true };
-    await markRefreshTokenUsed(tx, row.id);
+    if (!user?.isActive) return { invalid: true };
     return { ok: await issueTokens(tx, ctx.signer, user, row.familyId) };
   });
   if ('ok' in outcome) return outcome.ok;
@@ -68,6 +76,6 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 /** The route guard's call: the token's user, if the token is valid and the user active. */
 export async function verify(ctx: AppContext, token: string) {
   const claims = await ctx.signer.verifyAccess(token);
-  const user = await inTenant(ctx.database.db, claims.tenantId, (tx) => findActiveCaller(tx, claims.userId));
+  const user = await inTenant(ctx.database.db, claims.tenantId, (tx) => findActiveCaller(tx, claims));
   return toUserDto(user);
 }

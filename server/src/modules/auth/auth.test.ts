@@ -45,13 +45,15 @@ describe('login', () => {
     expect(res.json().code).toBe('csrf_failed');
   });
 
-  it('locks an account after repeated failures, even with the right password', async () => {
+  it('locks an account after repeated failures from one IP, even with the right password, but not for its owner elsewhere', async () => {
     const other = await createCompany(t);
     const email = other.users.maintenance.email;
-    for (let i = 0; i < 10; i++) expect((await login(email, 'wrong-password')).statusCode).toBe(401);
-    const locked = await login(email);
+    const from = (ip: string, password = PASSWORD) => t.call('POST', '/api/v1/auth/login/', { body: { email, password }, ip });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', 'wrong-password')).statusCode).toBe(401);
+    const locked = await from('203.0.113.7');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('rate_limited');
+    expect((await from('198.51.100.20')).statusCode).toBe(200);
   });
 
   it('limits attempts per IP', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -13,8 +13,17 @@ export async function findRefreshToken(tx: Tx, tokenHash: string): Promise<Refre
   return row;
 }
 
-export async function markRefreshTokenUsed(tx: Tx, id: string): Promise<void> {
-  await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+/**
+ * Uses up a refresh token if, and only if, it is still usable, in one conditional UPDATE:
+ * of several parallel requests presenting the same token, exactly one gets the row back
+ * (the others wait on its row lock, then find `used_at` set and get nothing).
+ */
+export async function consumeRefreshToken(tx: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const now = new Date();
+  const [row] = await tx.update(refreshTokens).set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .returning();
+  return row;
 }
 
 export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {

@@ -5,7 +5,10 @@ import type { UserRow } from '../users/users.repository';
 import { insertRefreshToken } from './refresh-tokens.repository';
 import { newRefreshToken, type TokenSigner } from './tokens';
 
-/** Issues an access token and a refresh token (in `familyId`, or a new family at sign-in). */
+/**
+ * Issues an access token and a refresh token (in `familyId`, or a new family at sign-in).
+ * The family is the session: the access token names it, so ending it ends both.
+ */
 export async function issueTokens(tx: Tx, signer: TokenSigner, user: UserRow, familyId: string = randomUUID()) {
   const refresh = newRefreshToken(user.tenantId);
   await insertRefreshToken(tx, {
@@ -15,6 +18,6 @@ export async function issueTokens(tx: Tx, signer: TokenSigner, user: UserRow, fa
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  const access = await signer.signAccess({ userId: user.id, tenantId: user.tenantId, role: user.role });
+  const access = await signer.signAccess({ userId: user.id, tenantId: user.tenantId, role: user.role, sessionId: familyId });
   return { access, refresh: refresh.token };
 }

@@ -8,7 +8,11 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'ziyara-api';
 const ISSUER = 'ziyara';
 
-export interface AccessClaims { userId: string; tenantId: string; role: Role }
+/** `sessionId` is the refresh-token family: once that family is revoked, its access tokens die too. */
+export interface AccessClaims { userId: string; tenantId: string; role: Role; sessionId: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<string>;
@@ -20,7 +24,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     signAccess: (c) =>
-      new SignJWT({ tid: c.tenantId, role: c.role, typ: 'access' })
+      new SignJWT({ tid: c.tenantId, sid: c.sessionId, role: c.role, typ: 'access' })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(c.userId)
         .setAudience(AUDIENCE)
@@ -31,10 +35,11 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verifyAccess(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], audience: AUDIENCE, issuer: ISSUER });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') {
+        // Ids go into SQL settings and casts: anything but a UUID is a bad token, not a 500.
+        if (payload.typ !== 'access' || !isUuid(payload.sub) || !isUuid(payload.tid) || !isUuid(payload.sid)) {
           throw tokenInvalid();
         }
-        return { userId: payload.sub, tenantId: payload.tid, role: payload.role as Role };
+        return { userId: payload.sub, tenantId: payload.tid, sessionId: payload.sid, role: payload.role as Role };
       } catch (err) {
         if (err instanceof AppError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'The access token has expired');
@@ -53,9 +58,10 @@ export function newRefreshToken(tenantId: string): { token: string; hash: string
   return { token, hash: hashToken(token) };
 }
 
+/** The tenant part of a well-formed refresh token; null for anything else (a 401, never a 500). */
 export function tenantOfRefreshToken(token: string): string | null {
-  const [tenantId] = token.split('.');
-  return tenantId && /^[0-9a-f-]{36}$/i.test(tenantId) ? tenantId : null;
+  const [tenantId, random, ...rest] = token.split('.');
+  return isUuid(tenantId) && random && /^[A-Za-z0-9_-]{43}$/.test(random) && rest.length === 0 ? tenantId : null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -3,7 +3,7 @@ import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '@contr
 import type { Db } from '../../db/client';
 import { inTenant } from '../../db/tenant-tx';
 import { AppError } from '../../lib/app-error';
-import { countFailedAttempt, findVerification } from './verifications.repository';
+import { findVerification, giveBackAttempt, takeAttempt } from './verifications.repository';
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const codeHash = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest('hex');
@@ -21,19 +21,20 @@ const messages: Record<Exclude<CodeCheck, 'ok'>, string> = {
 };
 
 /**
- * Checks an e-mailed code. A wrong guess is counted in its own committed transaction, so
- * the limit on attempts holds even though the request then fails.
+ * Checks an e-mailed code. The attempt is taken atomically before the comparison and in its
+ * own committed transaction, so the limit holds under parallel guesses and although the
+ * request then fails.
  */
 export async function assertCode(db: Db, email: string, code: string): Promise<void> {
   const result = await inTenant(db, null, async (tx): Promise<CodeCheck> => {
-    const row = await findVerification(tx, email);
-    if (!row) return 'missing';
-    if (row.expiresAt < new Date()) return 'expired';
-    if (row.attempts >= VERIFICATION_MAX_ATTEMPTS) return 'exhausted';
-    if (!sameHash(row.codeHash, codeHash(email, code))) {
-      await countFailedAttempt(tx, email);
-      return 'wrong';
+    const row = await takeAttempt(tx, email, VERIFICATION_MAX_ATTEMPTS);
+    if (!row) {
+      const known = await findVerification(tx, email);
+      if (!known) return 'missing';
+      return known.expiresAt <= new Date() ? 'expired' : 'exhausted';
     }
+    if (!sameHash(row.codeHash, codeHash(email, code))) return 'wrong';
+    await giveBackAttempt(tx, email);
     return 'ok';
   });
   if (result !== 'ok') throw new AppError('invalid_code', messages[result], { fields: { code: messages[result] } });

@@ -7,10 +7,9 @@ import { errorReplies } from '../../lib/route-docs';
 import * as signup from './signup.service';
 
 const tags = ['sign-up'];
-// Codes are cheap to ask for and to guess at: every sign-up call gets a tight per-IP limit.
-const signupLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
-
-export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function signupRoutes(ctx: AppContext, perIpPer10Minutes: number): FastifyPluginAsyncZod {
+  // Codes are cheap to ask for and to guess at: every sign-up call gets a tight per-IP limit.
+  const signupLimit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
   return async (app) => {
     app.post(`/${apiPaths.signupRequestCode}`, {
       config: signupLimit,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isCityOf } from '@contract/countries';
+import { TRIAL_DAYS } from '@contract/plans';
 import type { SignupInput } from '@contract/tenant';
 import type { AppContext } from '../../context';
 import { asLoginLookup, inTenant } from '../../db/tenant-tx';
@@ -9,6 +10,7 @@ import { hashPassword } from '../../lib/passwords';
 import { insertTenant } from '../tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { assertCode, codeExpiry, codeHash, newCode } from './email-code';
+import { alreadyRegisteredMail, codeMail } from './signup-mails';
 import { deleteVerification, findVerification, markVerified, saveVerification } from './verifications.repository';
 
 const RESEND_COOLDOWN_MS = 30_000;
@@ -16,14 +18,18 @@ const emailTaken = () => new AppError('email_taken', 'An account with this e-mai
   fields: { email: 'An account with this e-mail already exists' },
 });
 
-async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
-  const existing = await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email));
-  if (existing) throw emailTaken();
-}
+const isRegistered = async (ctx: AppContext, email: string) =>
+  Boolean(await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email)));
 
-/** Sends a 6-digit code to the address; a new request replaces the previous code. */
+/**
+ * Sends a 6-digit code to the address; a new request replaces the previous code. The answer
+ * is the same whether or not the address has an account (no e-mail enumeration): a
+ * registered address gets a code row too, with a code nobody is sent, so checking it,
+ * running out of attempts and the resend cool-down behave alike, and its owner is told by
+ * e-mail instead.
+ */
 export async function requestCode(ctx: AppContext, email: string): Promise<void> {
-  await assertEmailFree(ctx, email);
+  const registered = await isRegistered(ctx, email);
   const code = newCode();
   await inTenant(ctx.database.db, null, async (tx) => {
     const previous = await findVerification(tx, email);
@@ -32,11 +38,7 @@ export async function requestCode(ctx: AppContext, email: string): Promise<void>
     }
     await saveVerification(tx, email, codeHash(email, code), codeExpiry());
   });
-  await ctx.mailer.send({
-    to: email,
-    subject: `Your Ziyara verification code: ${code}`,
-    text: `Welcome to Ziyara.\n\nYour verification code is ${code}. It expires in 15 minutes.\n\nIf you did not ask for it, ignore this e-mail.\n\nرمز التحقق الخاص بك في زيارة هو ${code}، وصالح لمدة 15 دقيقة.`,
-  });
+  await ctx.mailer.send(registered ? alreadyRegisteredMail(email) : codeMail(email, code));
 }
 
 export async function checkCode(ctx: AppContext, email: string, code: string): Promise<void> {
@@ -62,6 +64,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ ten
         numberEmployees: input.number_employees,
         industry: input.industry,
         package: input.package,
+        // The chosen package starts as a trial: its seats come once it is paid for (ADR 0007).
+        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
       });
       const admin = await insertUser(tx, {
         tenantId, fullName: input.fullName, email: input.email, phone: input.phone, role: 'admin', passwordHash,

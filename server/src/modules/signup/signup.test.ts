@@ -60,11 +60,44 @@ describe('sign-up e-mail verification', () => {
     expect((await requestCode(email)).statusCode).toBe(429);
   });
 
-  it('tells a registered e-mail to log in instead', async () => {
+  it('answers a registered e-mail exactly like a new one, and tells its owner by e-mail instead', async () => {
     const co = await createCompany(t);
-    const res = await requestCode(co.users.admin.email);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('email_taken');
+    const fresh = freshEmail();
+    const [registered, unregistered] = [await requestCode(co.users.admin.email), await requestCode(fresh)];
+    expect(registered.statusCode).toBe(202);
+    expect(registered.json()).toEqual(unregistered.json());
+    const ownerMail = t.mails.find((m) => m.to === co.users.admin.email);
+    expect(ownerMail?.subject).toMatch(/already have a Ziyara account/);
+    expect(ownerMail?.text).not.toMatch(/\b\d{6}\b/);
+    // Checking codes and running out of attempts look the same too.
+    for (const email of [co.users.admin.email, fresh]) {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await checkCode(email, '000000')).json().message);
+      expect(answers.slice(0, 5).every((m) => /not correct/.test(m)), email).toBe(true);
+      expect(answers[5], email).toMatch(/too many/i);
+    }
+    expect((await requestCode(co.users.admin.email)).statusCode).toBe(429);
+  });
+
+  it('compares no more than the allowed number of codes, however many arrive at once', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const right = lastCode();
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 40 }, () => checkCode(email, wrong)));
+    const compared = answers.filter((r) => /not correct/.test(r.json().message)).length;
+    expect(compared).toBe(5);
+    expect(answers.every((r) => r.statusCode === 400)).toBe(true);
+    expect((await checkCode(email, right)).json().message).toMatch(/too many/i);
+  });
+
+  it('lets a right code through after wrong ones, for the check and the sign-up both', async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const right = lastCode();
+    for (let i = 0; i < 4; i++) await checkCode(email, right === '000000' ? '111111' : '000000');
+    expect((await checkCode(email, right)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, right) })).statusCode).toBe(201);
   });
 });
 
@@ -78,7 +111,27 @@ describe('POST /tenant/signup/', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ role: 'admin', email: email.toLowerCase(), full_name: 'Reem Al-Saud' });
     const tenant = await t.call('GET', '/api/v1/tenant/show/', { token: login.json().access });
-    expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, user_limit: 10, user_count: 1, city: 'Jeddah' });
+    expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, user_count: 1, city: 'Jeddah', paid_until: null });
+  });
+
+  it("starts a paid package as a trial with the trial's seats, not the package's", async () => {
+    const email = freshEmail();
+    await requestCode(email);
+    const body = { ...signupBody(email, lastCode()), package: 3 };
+    expect((await t.call('POST', '/api/v1/tenant/signup/', { body })).statusCode).toBe(201);
+    const { access } = (await t.call('POST', '/api/v1/auth/login/', { body: { email: email.toLowerCase(), password: body.password } })).json();
+    const tenant = (await t.call('GET', '/api/v1/tenant/show/', { token: access })).json();
+    expect(tenant).toMatchObject({ package: 3, user_limit: 5, paid_until: null });
+    const trialDays = (Date.parse(tenant.trial_ends_at) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThanOrEqual(14);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await t.call('POST', '/api/v1/list/tenant/user/', {
+        token: access, body: { full_name: `Rep ${i}`, email: `rep${i}.${Date.now()}@example.com`, phone: '+966500000001', role: 'sales', password: 'A-strong-pass-1' },
+      })).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 409]);
   });
 
   it('requires the e-mailed code', async () => {

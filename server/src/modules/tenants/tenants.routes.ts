@@ -11,12 +11,12 @@ const tags = ['tenant'];
 export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(`/${apiPaths.tenantShow}`, {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags, summary: "The signed-in user's company", security: bearer, response: { 200: tenantSchema, ...errorReplies } },
     }, async (req) => asUser(ctx, req, (tx, me) => tenants.show(tx, me.tenantId)));
 
     app.put(`/${apiPaths.tenantUpdate}`, {
-      onRequest: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags, summary: 'Edit the company profile (admin)', security: bearer, body: updateTenantSchema,
         response: { 200: tenantSchema, ...errorReplies },

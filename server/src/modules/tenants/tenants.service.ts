@@ -1,5 +1,5 @@
 import { isCityOf } from '@contract/countries';
-import { planOf } from '@contract/plans';
+import { seatLimit } from '@contract/plans';
 import type { Tenant } from '@contract/tenant';
 import type { z } from 'zod';
 import type { updateTenantSchema } from '@contract/tenant';
@@ -19,7 +19,9 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     number_employees: row.numberEmployees,
     industry: row.industry as Tenant['industry'],
     package: row.package,
-    user_limit: planOf(row.package).userLimit,
+    user_limit: seatLimit(row.package, row.paidUntil),
+    trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
+    paid_until: row.paidUntil?.toISOString() ?? null,
     user_count: await countUsers(tx),
     geofence_radius_m: row.geofenceRadiusM,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
-import { users } from '../../db/schema/index';
+import { refreshTokens, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -13,12 +13,18 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** The signed-in caller, loaded fresh: a token of a deleted or deactivated user is refused. */
-export async function findActiveCaller(tx: Tx, id: string): Promise<UserRow> {
-  const row = await findUserById(tx, id);
-  if (!row) throw tokenInvalid();
-  if (!row.isActive) throw userInactive();
-  return row;
+/**
+ * The signed-in caller, loaded fresh with the state of their session in the same query: a
+ * token of a deleted or deactivated user, or of a session that was logged out, rotated
+ * away as reused, or ended by a password change or reset, is refused.
+ */
+export async function findActiveCaller(tx: Tx, claims: { userId: string; sessionId: string }): Promise<UserRow> {
+  const sessionLive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is null)`;
+  const [found] = await tx.select({ user: users, sessionLive }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!found) throw tokenInvalid();
+  if (!found.user.isActive) throw userInactive();
+  if (!found.sessionLive) throw tokenInvalid();
+  return found.user;
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {

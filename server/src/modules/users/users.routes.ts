@@ -17,7 +17,7 @@ const common = { tags, security: bearer };
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', app.authenticate);
+    app.addHook('preValidation', app.authenticate);
 
     app.get(`/${apiPaths.users}`, {
       schema: { ...common, summary: "List the company's users (admin)", querystring: pageQuerySchema, response: { 200: userPageSchema, ...errorReplies } },
@@ -25,7 +25,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(`/${apiPaths.users}`, {
       schema: { ...common, summary: 'Create a user (admin; limited by the plan)', body: createUserSchema, response: { 201: userSchema, ...errorReplies } },
-    }, async (req, reply) => reply.status(201).send(await asUser(ctx, req, (tx, me) => users.create(tx, me, req.body), adminOnly)));
+    }, async (req, reply) => reply.status(201).send(await asUser(ctx, req, (tx, me) => users.create(tx, ctx.mailer, me, req.body), adminOnly)));
 
     app.post(`/${apiPaths.deactivateUser(':id')}`, {
       schema: {

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@contract/pagination';
-import { planOf } from '@contract/plans';
+import { seatLimit } from '@contract/plans';
 import type { CreateUserInput, User, UserPage } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
@@ -9,22 +9,33 @@ import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
 import { findTenant } from '../tenants/tenants.repository';
 import { toUserDto } from './user-dto';
-import { countUsers, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
+import type { Mailer } from '../../lib/mail';
+import { addedElsewhereMail } from './user-mails';
+import { countUsers, findUserByEmail, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
 
 export async function list(tx: Tx, query: PageQuery): Promise<UserPage> {
   const [rows, count] = await Promise.all([listUsers(tx, query.page_size, offsetOf(query)), countUsers(tx)]);
   return { count, results: rows.map(toUserDto) };
 }
 
-/** The plan's user limit counts every user, active or not: a seat is a seat. */
-export async function create(tx: Tx, me: UserRow, input: CreateUserInput): Promise<User> {
+const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: string) =>
+  new AppError(code, message, { fields: { email: message } });
+
+/**
+ * The plan's user limit counts every user, active or not: a seat is a seat. E-mails are
+ * unique across companies (sign-in needs only the e-mail); an address of another company is
+ * refused without saying so, and its owner is told by e-mail (ADR 0007).
+ */
+export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateUserInput): Promise<User> {
   // Locking the company row makes two simultaneous creations queue up behind the limit check.
   const tenant = await findTenant(tx, me.tenantId, { forUpdate: true });
   if (!tenant) throw notFound('Company');
-  const limit = planOf(tenant.package).userLimit;
+  const limit = seatLimit(tenant.package, tenant.paidUntil);
   if ((await countUsers(tx)) >= limit) {
     throw new AppError('plan_user_limit', `Your plan allows ${limit} users. Upgrade the plan to add more.`, { limit });
   }
+  // Row-level security shows only this company's users: a hit here is the admin's own data.
+  if (await findUserByEmail(tx, input.email)) throw fieldConflict('email_taken', 'A user of your company already has this e-mail');
   try {
     const row = await insertUser(tx, {
       tenantId: me.tenantId, fullName: input.full_name, email: input.email, phone: input.phone,
@@ -32,10 +43,9 @@ export async function create(tx: Tx, me: UserRow, input: CreateUserInput): Promi
     });
     return toUserDto(row);
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) {
-      throw new AppError('email_taken', 'A user with this e-mail already exists', { fields: { email: 'A user with this e-mail already exists' } });
-    }
-    throw err;
+    if (!isUniqueViolation(err, 'users_email_key')) throw err;
+    await mailer.send(addedElsewhereMail(input.email, tenant.companyName));
+    throw fieldConflict('email_unavailable', "This e-mail can't be used for a new user. Ask the person for another address.");
   }
 }
 

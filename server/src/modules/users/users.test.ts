@@ -47,6 +47,18 @@ describe('creating users', () => {
     expect(dup.json().details.fields.email).toBeTruthy();
   });
 
+  it("names a duplicate in the admin's own company, but does not reveal one in another company", async () => {
+    const own = await t.call('POST', '/api/v1/list/tenant/user/', { token: co.users.admin.token, body: newUser(co.users.sales.email) });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('email_taken');
+    const elsewhere = await t.call('POST', '/api/v1/list/tenant/user/', { token: co.users.admin.token, body: newUser(other.users.sales.email) });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().code).toBe('email_unavailable');
+    expect(elsewhere.json().message).not.toMatch(/exists|another company|registered/i);
+    // Its owner hears of it instead.
+    expect(t.mails.at(-1)).toMatchObject({ to: other.users.sales.email, subject: expect.stringMatching(/tried to add you/) });
+  });
+
   it('stops at the plan user limit with a clear message', async () => {
     const trial = await createCompany(t, { package: 0 }); // 5 users; the factory made 4
     expect((await t.call('POST', '/api/v1/list/tenant/user/', { token: trial.users.admin.token, body: newUser(`fifth.${trial.tenantId}@example.com`) })).statusCode).toBe(201);

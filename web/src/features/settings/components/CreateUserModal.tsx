@@ -30,7 +30,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (err) => {
-        if (isApiError(err) && err.code === 'email_taken') form.setFieldError('email', errorMessage(err));
+        if (isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable')) form.setFieldError('email', errorMessage(err));
         else form.setErrors(formFieldErrors(err));
       },
     }),
@@ -39,7 +39,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   const err = create.error;
   const limit = isApiError(err) ? (err.detailNumber('limit') ?? tenant.data?.user_limit) : undefined;
   const planLimit = isApiError(err) && err.code === 'plan_user_limit';
-  const inline = isApiError(err) && (err.code === 'email_taken' || Object.keys(err.fieldErrors).length > 0);
+  const inline = isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable' || Object.keys(err.fieldErrors).length > 0);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

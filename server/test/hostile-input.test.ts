@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createCompany, type Company } from './factories';
+
+/**
+ * Every text field of every route in the OpenAPI document gets each hostile string. The
+ * answer is a 4xx with `{code, message}` or, where the value is plain text, the value stored
+ * literally; never a 500. A new route fails here until it has a sample body below.
+ */
+interface JsonSchema { type?: string; pattern?: string; format?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> }
+interface Operation { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }
+
+/** Refused by the shared text schema: always a 400 naming the field. */
+const REFUSED: Record<string, string> = {
+  nul: 'ab\u0000cd',
+  c0: 'ab\u0007cd',
+  c1: 'ab\u0085cd',
+  rlo: 'invoice\u202Etxt.exe',
+  isolate: 'ab\u2066cd\u2069',
+  lone_surrogate: 'ab\uD800cd',
+  huge: 'x'.repeat(10_000),
+};
+/** Plain text to a computer: stored as it came (or refused by a field's own format). */
+const LITERAL: Record<string, string> = {
+  sql: "Robert'); DROP TABLE users; -- ' OR '1'='1",
+  html: '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  arabic_rtl: 'شركة النخيل ‏(الرياض)',
+};
+const INVALID_UTF8 = Buffer.from([0xc3, 0x28, 0xa0, 0xa1]);
+
+let t: TestApp;
+let co: Company;
+let n = 0;
+const unique = () => `h${++n}.${Date.now()}@example.com`;
+
+/** A body each route accepts, or at least validates fully, so that one field at a time can be spoiled. */
+const samples: Record<string, () => Record<string, unknown>> = {
+  'POST /api/v1/auth/login/': () => ({ email: unique(), password: 'Some-Password-1' }),
+  'POST /api/v1/auth/refresh/': () => ({ refresh: `${co.tenantId}.${'A'.repeat(43)}` }),
+  'POST /api/v1/auth/logout/': () => ({ refresh: `${co.tenantId}.${'A'.repeat(43)}` }),
+  'POST /api/v1/auth/verify/': () => ({ token: co.users.manager.token }),
+  'PATCH /api/v1/auth/me/': () => ({ full_name: 'Manager Name', phone: '+966 55 000 1111', language: 'ar' }),
+  'POST /api/v1/auth/change-password/': () => ({ current_password: 'not-the-password', new_password: 'Another-Pass-2' }),
+  'POST /api/v1/tenant/signup/verify-email/': () => ({ email: unique() }),
+  'POST /api/v1/tenant/signup/verify-email/check/': () => ({ email: unique(), code: '123456' }),
+  'POST /api/v1/tenant/signup/': () => ({
+    fullName: 'Owner Name', email: unique(), phone: '+966 55 123 4567', password: 'A-strong-pass-1', company_name: 'Hostile Co',
+    field: 'fmcg', country: 'SA', city: 'Jeddah', vat_number: '300999888700003', number_employees: 5, industry: 'wholesale', package: 0, code: '123456',
+  }),
+  'PUT /api/v1/tenant/update/': () => ({
+    company_name: 'Hostile Co', field: 'fmcg', country: 'SA', city: 'Riyadh', vat_number: '300999888700003', number_employees: 5, industry: 'wholesale',
+  }),
+  'POST /api/v1/list/tenant/user/': () => ({ full_name: 'New Person', email: unique(), phone: '+966 55 222 3333', role: 'sales', password: 'Initial-Pass-1' }),
+  'POST /api/v1/deactivate/user/{id}': () => ({ is_active: true }),
+  'POST /api/v1/reset/password/{id}': () => ({ password: 'Reset-Pass-123' }),
+  'POST /api/v1/change/create/visit/status': () => ({ user_id: co.users.sales.id, status_of_create_visit: true }),
+  'POST /api/v1/public/inquiries/': () => ({ kind: 'contact', name: 'Visitor Name', email: unique(), company: 'Acme', message: 'Hello, please call me back.' }),
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+  co = await createCompany(t);
+});
+afterAll(async () => t.close());
+
+function operations(): { key: string; method: string; path: string; op: Operation }[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op })));
+}
+
+const bodySchema = (op: Operation) => op.requestBody?.content?.['application/json']?.schema;
+const isText = (s: JsonSchema): boolean => s.type === 'string' && !s.enum || Boolean(s.anyOf?.some(isText));
+const textFields = (op: Operation) => Object.entries(bodySchema(op)?.properties ?? {}).filter(([, s]) => isText(s)).map(([name]) => name);
+
+/** Path ids point at the company's maintenance user: a real target, never the caller. */
+const urlOf = (path: string, id = co.users.maintenance.id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+
+function send(method: string, url: string, payload: string | Buffer) {
+  return t.app.inject({
+    method: method as 'POST', url, payload,
+    headers: { 'content-type': 'application/json', cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${co.users.admin.token}` },
+  });
+}
+
+function expectClean(res: { statusCode: number; body: string }, label: string) {
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) expect(JSON.parse(res.body), label).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+}
+
+describe('hostile input against every route of the OpenAPI document', () => {
+  it('has a sample body for every route that takes one, and a character rule on every text field', () => {
+    for (const { key, op } of operations()) {
+      const schema = bodySchema(op);
+      if (!schema) continue;
+      expect(samples[key], `add a sample body for ${key} to this test`).toBeDefined();
+      for (const [name, field] of Object.entries(schema.properties ?? {})) {
+        const variants = field.anyOf ?? [field];
+        for (const v of variants.filter((x) => x.type === 'string' && !x.enum)) {
+          expect(v.pattern ?? v.format, `${key} ${name}: use the shared text() schema`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('refuses control, direction-override, lone-surrogate and oversized strings with a 400 naming the field', async () => {
+    for (const { key, method, path, op } of operations()) {
+      const make = samples[key];
+      if (!make) continue;
+      for (const field of textFields(op)) {
+        for (const [label, value] of Object.entries(REFUSED)) {
+          const res = await send(method, urlOf(path), JSON.stringify({ ...make(), [field]: value }));
+          expect(res.statusCode, `${key} ${field} ${label}: ${res.body.slice(0, 200)}`).toBe(400);
+          expect(res.json().details?.fields?.[field], `${key} ${field} ${label}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('stores SQL, HTML and Arabic text literally, or refuses it by the field\'s format, never 500', async () => {
+    for (const { key, method, path, op } of operations()) {
+      const make = samples[key];
+      if (!make) continue;
+      for (const field of textFields(op)) {
+        for (const [label, value] of Object.entries(LITERAL)) {
+          const res = await send(method, urlOf(path), JSON.stringify({ ...make(), [field]: value }));
+          expectClean(res, `${key} ${field} ${label}`);
+          const echoed = res.statusCode < 300 && res.body ? (res.json() as Record<string, unknown>)[field] : undefined;
+          if (typeof echoed === 'string') expect(echoed, `${key} ${field} ${label}`).toBe(value.trim());
+        }
+      }
+    }
+  });
+
+  it('answers invalid UTF-8 bytes in any text field without a 500', async () => {
+    for (const { key, method, path, op } of operations()) {
+      const make = samples[key];
+      if (!make) continue;
+      for (const field of textFields(op)) {
+        const json = JSON.stringify({ ...make(), [field]: 'AAA__BYTES__BBB' });
+        const [before, after] = json.split('__BYTES__') as [string, string];
+        const res = await send(method, urlOf(path), Buffer.concat([Buffer.from(before), INVALID_UTF8, Buffer.from(after)]));
+        expectClean(res, `${key} ${field} invalid utf-8`);
+      }
+    }
+  });
+
+  it('answers hostile path ids with 400 or 404, never 500', async () => {
+    for (const { key, method, path } of operations()) {
+      if (!path.includes('{')) continue;
+      for (const id of ['not-a-uuid', "1' OR '1'='1", 'a\u0000b', '../../etc/passwd', '00000000-0000-0000-0000-000000000000']) {
+        const res = await send(method, urlOf(path, id), JSON.stringify(samples[key]?.() ?? {}));
+        expect([400, 404], `${key} ${JSON.stringify(id)}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeError } from '../src/lib/log-safety';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createCompany, type Company } from './factories';
+
+// A statement that fails must not carry its bound values (password hashes, e-mails) into the log.
+let t: TestApp;
+let co: Company;
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'info' }, { captureLogs: true });
+  co = await createCompany(t);
+  // As the owner: a rule the app cannot satisfy, so creating this user fails inside PostgreSQL.
+  await t.database.db.execute(sql`alter table users add constraint test_log_safety check (full_name <> 'Break The Insert')`);
+});
+afterAll(async () => t.close());
+
+describe('the log', () => {
+  it('keeps a failed query without its parameters, and no secret fields', async () => {
+    const email = `secret.person.${Date.now()}@example.com`;
+    const res = await t.call('POST', '/api/v1/list/tenant/user/', {
+      token: co.users.admin.token,
+      body: { full_name: 'Break The Insert', email, phone: '+966 55 222 3333', role: 'sales', password: 'Initial-Pass-1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'internal', message: expect.any(String) });
+    const log = t.logs.join('');
+    expect(log).toContain('Failed query: insert into');
+    expect(log).toContain('test_log_safety');
+    expect(log).not.toContain(email);
+    expect(log).not.toContain('$argon2id');
+    expect(log).not.toContain('Initial-Pass-1');
+    expect(log).not.toContain(co.users.admin.token);
+  });
+
+  it('hides the values PostgreSQL quotes in its own messages', () => {
+    const err = Object.assign(new Error('invalid input syntax for type uuid: "owner@example.com"'), { severity: 'ERROR', code: '22P02' });
+    expect(safeError(err).message).toBe('invalid input syntax for type uuid: "…"');
+    expect(JSON.stringify(safeError(err))).not.toContain('owner@example.com');
+  });
+});
