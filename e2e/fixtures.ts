@@ -23,7 +23,7 @@ interface OutboxMail {
   created_at: string;
 }
 
-async function newestMailTo(email: string): Promise<OutboxMail | null> {
+export async function newestMailTo(email: string): Promise<OutboxMail | null> {
   let names: string[];
   try {
     names = await readdir(OUTBOX_DIR);

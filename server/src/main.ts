@@ -17,7 +17,8 @@ const db = database.kind === 'pglite' ? `embedded database in ${config.dataDir}`
 const signIn = config.seedDemo
   ? `\n  Sign in at ${where}/login as one of (password "${DEMO_PASSWORD}"):\n${DEMO_USERS.map((u) => `    ${u.role.padEnd(8)} ${u.email}`).join('\n')}${seeded ? '\n  (demo company created on this start)' : ''}`
   : '';
-console.log(`\nZiyara is running at ${where} on the ${db}.${signIn}\n  API documentation: ${where}/api/docs\n`);
+const docs = config.apiDocs ? `\n  API documentation: ${where}/api/docs` : '';
+console.log(`\nZiyara is running at ${where} on the ${db}.${signIn}${docs}\n`);
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database. */
 let stopping = false;

@@ -61,21 +61,33 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Single-flight refresh: concurrent 401s share one `POST auth/refresh/`, because the server
- * rotates refresh tokens and a second use of the old one would revoke the whole family.
+ * Tabs share the tokens in localStorage. The Web Locks API lets one tab refresh at a time;
+ * a tab that waited finds the token already rotated by the other and just uses the new one.
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('ziyara-token-refresh', fn) : fn();
+}
+
+/**
+ * Single-flight refresh: concurrent 401s, in this tab or in others, share one
+ * `POST auth/refresh/`, because the server rotates refresh tokens and any second use of the
+ * old one (even a parallel one) counts as theft and ends the session.
  * Resolves false when the server rejects the refresh token; throws on network failure.
  */
 export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+  const before = tokenStore.getRefresh();
+  refreshing ??= acrossTabs(async () => {
     const refresh = tokenStore.getRefresh();
     if (!refresh) return false;
+    if (refresh !== before) return true; // another tab rotated it while this one waited
     const res = await send(apiPaths.refresh, { method: 'POST', body: { refresh } }, null);
     if (!res.ok) return false;
     const parsed = refreshReplySchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) return false;
     tokenStore.setTokens(parsed.data.access, parsed.data.refresh);
     return true;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -24,7 +24,7 @@ const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: strin
 /**
  * The plan's user limit counts every user, active or not: a seat is a seat. E-mails are
  * unique across companies (sign-in needs only the e-mail); an address of another company is
- * refused without saying so, and its owner is told by e-mail (ADR 0007).
+ * refused without saying so, and its owner is told by e-mail (ADR 0008).
  */
 export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateUserInput): Promise<User> {
   // Locking the company row makes two simultaneous creations queue up behind the limit check.

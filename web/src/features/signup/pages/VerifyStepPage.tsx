@@ -87,6 +87,13 @@ export function VerifyStepPage() {
             ? t('verify.sending', { email })
             : t('verify.sentTo', { email, minutes: fmt.number(VERIFICATION_CODE_TTL_MINUTES) })}
         </Text>
+        {/* The server answers alike for registered and new addresses (no enumeration), so say both. */}
+        <Text size="sm" c="dimmed">
+          {t('verify.registeredHint')}{' '}
+          <Anchor component={Link} to="/login" size="sm">
+            {t('verify.logInInstead')}
+          </Anchor>
+        </Text>
         {verified && (
           <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
             {t('verify.verified')}
