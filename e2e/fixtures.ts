@@ -38,6 +38,23 @@ export async function newestMailTo(email: string): Promise<OutboxMail | null> {
   return mine[0] ?? null;
 }
 
+/** The link (`…#token=…`) in the newest mail to `email` sent after `notBefore`, as a path. */
+export async function readLinkFromOutbox(email: string, notBefore = ''): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await newestMailTo(email);
+        if (!mail || mail.created_at <= notBefore) return undefined;
+        link = /https?:\/\/[^\s]+#token=[^\s]+/.exec(mail.text)?.[0];
+        return link;
+      },
+      { message: `a mail with a link to ${email}`, timeout: 15_000 },
+    )
+    .toContain('#token=');
+  return new URL(link!).pathname + new URL(link!).search + new URL(link!).hash;
+}
+
 /** The verification code of the newest mail to `email` (the only 6-digit number in it). */
 export async function readCodeFromOutbox(email: string, notBefore?: string): Promise<string> {
   let code: string | undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { secret, text } from './text';
-import { userSchema } from './users';
+import { passwordSchema, userSchema } from './users';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -18,6 +18,14 @@ export const refreshReplySchema = z.object({ access: z.string(), refresh: z.stri
 export type RefreshReply = z.infer<typeof refreshReplySchema>;
 
 export const verifySchema = z.object({ token: secret({ max: 4096 }) });
+
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** `POST auth/password-reset/`: the same answer whether or not the address has an account. */
+export const passwordResetRequestSchema = z.object({ email: text({ min: 1, max: 254 }).toLowerCase() });
+/** `POST auth/password-reset/confirm/`: the e-mailed link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({ token: secret({ max: 200 }), password: passwordSchema });
+export const passwordResetConfirmReplySchema = z.object({ email: z.string() });
 
 /** Spec §9: what the browser keeps in localStorage. */
 export const storageKeys = {

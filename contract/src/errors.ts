@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const errorStatus = {
   validation_failed: 400,
   invalid_code: 400,
+  invalid_token: 400,
+  weak_password: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   token_invalid: 401,

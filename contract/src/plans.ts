@@ -28,3 +28,20 @@ export function seatLimit(pkg: number, paidUntil: Date | string | null, now: Dat
 }
 
 export const TRIAL_DAYS = plans[0].trialDays;
+
+/**
+ * The seat rule, stated once: every active user and every pending invitation takes a seat;
+ * a deactivated user frees theirs. The server enforces it, the settings page and the pricing
+ * page say it with these words.
+ */
+export function seatsUsed(counts: { activeUsers: number; pendingInvitations: number }): number {
+  return counts.activeUsers + counts.pendingInvitations;
+}
+
+export const seatRuleText = {
+  en: 'Every active user and every pending invitation takes a seat. Deactivated users do not count.',
+  ar: 'يشغل كل مستخدم نشط وكل دعوة معلّقة مقعدًا واحدًا. المستخدمون الموقوفون لا يُحتسبون.',
+} as const;
+
+/** Plans an admin can switch to on their own; Enterprise is quoted (contact sales). */
+export const selfServePackages = [0, 1, 2] as const;

@@ -11,4 +11,4 @@ export const publicRoutes = [
 ] as const;
 
 /** Paths the signed-in single-page app owns (served its index.html). */
-export const appRoutePrefixes = ['/app', '/login', '/signin', '/visit/rate'] as const;
+export const appRoutePrefixes = ['/app', '/login', '/signin', '/visit/rate', '/forgot-password', '/reset-password', '/invite'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './countries';
 import { packageNumbers } from './plans';
+import { loginReplySchema } from './auth';
 import { text } from './text';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './users';
 
@@ -25,13 +26,18 @@ export const companyProfileSchema = z.object({
   field: z.enum(companyFields),
   country: z.enum(countryCodes),
   city: text({ min: 1, max: 80 }),
-  vat_number: vatSchema,
+  /** Optional until the company needs an invoice or a receipt: '' or absent stores nothing. */
+  vat_number: vatSchema.or(z.literal('')).nullish().transform((v) => v || null),
   number_employees: z.coerce.number().int().min(1).max(1_000_000),
   industry: z.enum(industries),
 });
 
-/** `POST /tenant/signup/`: the spec's fields plus ours (DESIGN §4). */
+/**
+ * `POST /tenant/signup/`: the spec's fields plus ours (DESIGN §4). The sign-up asks one
+ * question about what the company does (`field`); `industry` may be left out.
+ */
 export const signupSchema = companyProfileSchema.extend({
+  industry: z.enum(industries).default('other'),
   fullName: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -43,15 +49,23 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const tenantSchema = companyProfileSchema.extend({
   id: z.uuid(),
+  vat_number: z.string().nullable(),
   package: z.number().int(),
   /** Seats in force: the package's once paid for, the trial's until then (`seatLimit`). */
   user_limit: z.number().int(),
+  /** Seats taken under the seat rule (`seatsUsed`): active users plus pending invitations. */
+  seats_used: z.number().int(),
   trial_ends_at: z.string().nullable(),
   paid_until: z.string().nullable(),
-  user_count: z.number().int(),
   geofence_radius_m: z.number().int(),
   created_at: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
 export const updateTenantSchema = companyProfileSchema;
+
+/** `POST tenant/plan/`: switch the package (admin; self-serve packages only, ADR 0007). */
+export const changePlanSchema = z.object({ package: packageSchema });
+
+/** A new company's owner is signed in at once: the reply is a log-in reply plus the ids. */
+export const signupReplySchema = loginReplySchema.extend({ tenant_id: z.uuid() });

@@ -9,12 +9,15 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { isApiRequest } from './lib/api-request';
 import { redactPaths, safeError } from './lib/log-safety';
+import { prettyTransport, registerRequestLog } from './lib/request-log';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mail';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -42,8 +45,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
       level: config.logLevel, redact: redactPaths, serializers: { err: safeError },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(opts.logStream ? { stream: opts.logStream } : { transport: prettyTransport(config.env) }),
     },
+    disableRequestLogging: true, // registerRequestLog writes one line per request instead of two
     // Ours, always: a client's id is logged beside it, never trusted to be unique.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -68,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   await app.register(cookie);
   // Limits guard the API; pages and assets are static files and are not counted.
   await app.register(rateLimit, {
@@ -85,6 +90,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(tenantRoutes(ctx));
     await scope.register(userRoutes(ctx));
     await scope.register(inquiryRoutes(ctx, config.inquiryRateLimitPerHour));
+    await scope.register(recoveryRoutes(ctx, config.signupRateLimitPer10Minutes));
+    await scope.register(invitationRoutes(ctx, config.signupRateLimitPer10Minutes));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   API_DOCS: bool.optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -56,6 +57,8 @@ export interface Config {
   signupRateLimitPer10Minutes: number;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
+  /** Where people reach the product, for links in e-mails (password reset, invitations). */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

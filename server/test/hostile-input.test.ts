@@ -54,6 +54,14 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/deactivate/user/{id}': () => ({ is_active: true }),
   'POST /api/v1/reset/password/{id}': () => ({ password: 'Reset-Pass-123' }),
   'POST /api/v1/change/create/visit/status': () => ({ user_id: co.users.sales.id, status_of_create_visit: true }),
+  'POST /api/v1/tenant/plan/': () => ({ package: 1 }),
+  'POST /api/v1/invitations/': () => ({ email: unique(), full_name: 'Invited Person', role: 'sales' }),
+  'POST /api/v1/auth/invitation/': () => ({ token: `${co.tenantId}.${'A'.repeat(43)}` }),
+  'POST /api/v1/auth/invitation/accept/': () => ({
+    token: `${co.tenantId}.${'A'.repeat(43)}`, full_name: 'Invited Person', phone: '+966 55 222 3333', password: 'Orchard-Compass-Velvet-73', language: 'en',
+  }),
+  'POST /api/v1/auth/password-reset/': () => ({ email: unique() }),
+  'POST /api/v1/auth/password-reset/confirm/': () => ({ token: `${co.tenantId}.${'A'.repeat(43)}`, password: 'Orchard-Compass-Velvet-73' }),
   'POST /api/v1/public/inquiries/': () => ({ kind: 'contact', name: 'Visitor Name', email: unique(), company: 'Acme', message: 'Hello, please call me back.' }),
 };
 

@@ -22,7 +22,7 @@ describe('row-level security', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'`);
     const tenantTables = tables.filter((x) => !GLOBAL_TABLES.includes(x.name));
-    expect(tenantTables.map((x) => x.name).sort()).toEqual(['refresh_tokens', 'tenants', 'users']);
+    expect(tenantTables.map((x) => x.name).sort()).toEqual(['invitations', 'password_resets', 'plan_changes', 'refresh_tokens', 'tenants', 'users']);
     for (const table of tenantTables) {
       expect(table, table.name).toMatchObject({ rls: true, forced: true });
       expect(table.owner).not.toBe(APP_ROLE);

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { INVITATION_TTL_DAYS } from '@contract/invitations';
 import type { Role } from '@contract/users';
 import type { Db } from '../db/client';
 import { asLoginLookup, inTenant } from '../db/tenant-tx';
 import { hashPassword } from '../lib/passwords';
+import { newTenantToken } from '../lib/tenant-token';
+import { insertInvitation } from '../modules/invitations/invitations.repository';
 import { insertTenant } from '../modules/tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 
@@ -12,7 +15,12 @@ export const DEMO_USERS: { email: string; fullName: string; role: Role; phone: s
   { email: 'manager@demo.ziyara.app', fullName: 'Khalid Al-Otaibi', role: 'manager', phone: '+966 55 100 0002' },
   { email: 'sales1@demo.ziyara.app', fullName: 'Omar Haddad', role: 'sales', phone: '+966 55 100 0003' },
   { email: 'sales2@demo.ziyara.app', fullName: 'Layla Mansour', role: 'sales', phone: '+966 55 100 0004' },
+  { email: 'maintenance@demo.ziyara.app', fullName: 'Faisal Al-Qahtani', role: 'maintenance', phone: '+966 55 100 0005' },
 ];
+
+/** People the demo company has but who do not sign in: they show the seat rule at work. */
+const FORMER_REP = { email: 'former.rep@demo.ziyara.app', fullName: 'Yousef Al-Dosari', role: 'sales' as const, phone: '+966 55 100 0006' };
+const INVITED = { email: 'reem.alshehri@demo.ziyara.app', fullName: 'ريم الشهري', role: 'sales' as const };
 
 /**
  * Creates the demo company once (skipped when its admin already exists), so a first
@@ -31,9 +39,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       // The shop window runs on a granted Business plan, as a paying customer would (ADR 0007).
       paidUntil: new Date(Date.now() + 365 * 86_400_000),
     });
+    const created = [];
     for (const u of DEMO_USERS) {
-      await insertUser(tx, { tenantId, email: u.email, fullName: u.fullName, role: u.role, phone: u.phone, passwordHash });
+      created.push(await insertUser(tx, { tenantId, email: u.email, fullName: u.fullName, role: u.role, phone: u.phone, passwordHash }));
     }
+    // A rep who left (deactivated: frees a seat) and a new hire who has not accepted yet.
+    await insertUser(tx, { tenantId, ...FORMER_REP, passwordHash, isActive: false });
+    await insertInvitation(tx, {
+      tenantId, email: INVITED.email, fullName: INVITED.fullName, role: INVITED.role, invitedBy: created[0]!.id,
+      tokenHash: newTenantToken(tenantId).hash, expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    });
   });
   return true;
 }

@@ -1,6 +1,9 @@
 /** Every route of the signed-in app and the sign-up flow (spec §2), in one place. */
 export const paths = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  acceptInvite: '/invite',
   signin: '/signin',
   signupAccount: '/signin/singup', // spelled as in the spec: the marketing site links here
   signupField: '/signin/pickcompany',

@@ -27,7 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-center" />
+          {/* Bottom: a notification never hides the heading of an open dialog. */}
+          <Notifications position="bottom-right" />
           <ModalsWithLabels>{children}</ModalsWithLabels>
         </QueryClientProvider>
       </MantineProvider>

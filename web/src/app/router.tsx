@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
+          { path: paths.forgotPassword, lazy: page(() => import('../features/account/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+          { path: paths.resetPassword, lazy: page(() => import('../features/account/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+          { path: paths.acceptInvite, lazy: page(() => import('../features/account/pages/AcceptInvitePage'), (m) => m.AcceptInvitePage) },
           {
             path: paths.signin,
             lazy: page(() => import('../features/signup/components/SignupLayout'), (m) => m.SignupLayout),

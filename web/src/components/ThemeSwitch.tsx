@@ -11,7 +11,7 @@ export function ThemeSwitch() {
   return (
     <ActionIcon
       variant="default"
-      size="lg"
+      size={44} // a touch target people can hit (WCAG 2.5.5)
       onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
       aria-label={label}
       title={label}

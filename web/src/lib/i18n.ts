@@ -2,12 +2,15 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@contract/users';
 import { writeLangCookie } from './cookies';
+import { session } from './session';
 import { prefsStore } from './storage';
+import arAccount from '../locales/ar/account.json';
 import arAuth from '../locales/ar/auth.json';
 import arCommon from '../locales/ar/common.json';
 import arSettings from '../locales/ar/settings.json';
 import arShell from '../locales/ar/shell.json';
 import arSignup from '../locales/ar/signup.json';
+import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enSettings from '../locales/en/settings.json';
@@ -16,8 +19,8 @@ import enSignup from '../locales/en/signup.json';
 
 /** Catalogs are small, so both languages ship in the bundle: switching is instant. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, signup: enSignup, shell: enShell, settings: enSettings },
-  ar: { common: arCommon, auth: arAuth, signup: arSignup, shell: arShell, settings: arSettings },
+  en: { common: enCommon, auth: enAuth, account: enAccount, signup: enSignup, shell: enShell, settings: enSettings },
+  ar: { common: arCommon, auth: arAuth, account: arAccount, signup: arSignup, shell: arShell, settings: arSettings },
 } as const;
 
 declare module 'i18next' {
@@ -25,6 +28,7 @@ declare module 'i18next' {
   interface ResourceNamespaceMap {
     common: typeof enCommon;
     auth: typeof enAuth;
+    account: typeof enAccount;
     signup: typeof enSignup;
     shell: typeof enShell;
     settings: typeof enSettings;
@@ -41,12 +45,29 @@ export function directionOf(lang: Language): 'rtl' | 'ltr' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The first language of a visit: a link's `?lang=` (the public site's Arabic pages link with
+ * it), then this browser's earlier choice, then the browser's own preference. After log-in
+ * the profile's language takes over (lib/session.ts).
+ */
 function initialLanguage(): Language {
+  const fromLink = new URLSearchParams(window.location?.search ?? '').get('lang');
+  if (isLanguage(fromLink)) return fromLink;
   const stored = prefsStore.getLang();
   if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const preferred = browser.map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage);
+  if (preferred) return preferred;
   const fromHtml = document.documentElement.lang;
   return isLanguage(fromHtml) ? fromHtml : DEFAULT_LANGUAGE;
 }
+
+/**
+ * In right-to-left text every interpolated value (an e-mail, a phone number, a count, a
+ * name) becomes a first-strong isolate (U+2068 … U+2069): "+966 55 123 4567" keeps its order
+ * and an English name cannot drag the Arabic around it. Left-to-right text needs none.
+ */
+const isolateInRtl = (value: string) => (i18n.dir() === 'rtl' ? `\u2068${value}\u2069` : value);
 
 /** Mirrors the language everywhere it matters: <html>, localStorage and the `lang` cookie. */
 function applyLanguage(lang: Language): void {
@@ -62,9 +83,10 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...languages],
-  ns: ['common', 'auth', 'signup', 'shell', 'settings'],
+  ns: Object.keys(resources.en),
   defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React already escapes.
+  // React escapes HTML itself; the "escape" step is used only to isolate values in Arabic.
+  interpolation: { escapeValue: true, escape: isolateInRtl },
   returnNull: false,
   initAsync: false,
 });
@@ -73,6 +95,13 @@ i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applyLanguage(lng);
 });
 applyLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+// Signed in, the profile's language wins: a new browser opens in it, and a change made in
+// the profile (or by the language switch, which saves it there) follows to this tab.
+session.subscribe(() => {
+  const { user, authenticated } = session.get();
+  if (authenticated && user && user.language !== i18n.resolvedLanguage) void i18n.changeLanguage(user.language);
+});
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;

@@ -2,3 +2,4 @@ export * from './tenants';
 export * from './users';
 export * from './signup';
 export * from './inquiries';
+export * from './account';

@@ -8,7 +8,8 @@ export const tenants = pgTable('tenants', {
   field: text('field').notNull(),
   country: text('country').notNull(),
   city: text('city').notNull(),
-  vatNumber: text('vat_number').notNull(),
+  /** Optional until the company needs an invoice or a receipt. */
+  vatNumber: text('vat_number'),
   numberEmployees: integer('number_employees').notNull(),
   industry: text('industry').notNull(),
   package: integer('package').notNull().default(0),

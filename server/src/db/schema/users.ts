@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { languages, roles } from '@contract/users';
 import { tenants } from './tenants';
 
 export const users = pgTable(
@@ -11,9 +12,9 @@ export const users = pgTable(
     /** Stored lowercased. Unique across all companies: people sign in with the e-mail alone. */
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    role: text('role', { enum: ['admin', 'manager', 'sales', 'maintenance'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    language: text('language', { enum: languages }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     canCreateVisit: boolean('can_create_visit').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import { toUserDto } from '../users/user-dto';
 import { findActiveCaller, findUserByEmail, findUserById } from '../users/users.repository';
 import { consumeRefreshToken, findRefreshToken, revokeFamily } from './refresh-tokens.repository';
 import { issueTokens } from './sessions';
-import { hashToken, tenantOfRefreshToken } from './tokens';
+import { hashToken, tenantOfToken } from '../../lib/tenant-token';
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'The e-mail or password is not correct');
 const invalidRefresh = () => new AppError('token_invalid', 'Your session has ended. Please log in again.');
@@ -44,7 +44,7 @@ type RefreshOutcome = { ok: RefreshReply } | { reused: true } | { invalid: true 
  * commit, so the transaction returns an outcome and the error is thrown after it.
  */
 export async function refresh(ctx: AppContext, token: string): Promise<RefreshReply> {
-  const tenantId = tenantOfRefreshToken(token);
+  const tenantId = tenantOfToken(token);
   if (!tenantId) throw invalidRefresh();
   const outcome = await inTenant(ctx.database.db, tenantId, async (tx): Promise<RefreshOutcome> => {
     const hash = hashToken(token);
@@ -65,7 +65,7 @@ export async function refresh(ctx: AppContext, token: string): Promise<RefreshRe
 
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always works. */
 export async function logout(ctx: AppContext, token: string): Promise<void> {
-  const tenantId = tenantOfRefreshToken(token);
+  const tenantId = tenantOfToken(token);
   if (!tenantId) return;
   await inTenant(ctx.database.db, tenantId, async (tx) => {
     const row = await findRefreshToken(tx, hashToken(token));

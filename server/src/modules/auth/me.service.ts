@@ -2,6 +2,7 @@ import type { RefreshReply } from '@contract/auth';
 import type { User } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { fieldError } from '../../lib/app-error';
+import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
 import { updateUser, type UserRow } from '../users/users.repository';
@@ -23,6 +24,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'The current password is not correct');
   }
+  await assertStrongPassword('new_password', input.new_password, [user.email, user.fullName]);
   await updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
   await revokeAllForUser(tx, user.id);
   return issueTokens(tx, signer, user);

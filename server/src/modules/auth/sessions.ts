@@ -3,14 +3,15 @@ import { REFRESH_TOKEN_TTL_DAYS } from '@contract/auth';
 import type { Tx } from '../../db/tenant-tx';
 import type { UserRow } from '../users/users.repository';
 import { insertRefreshToken } from './refresh-tokens.repository';
-import { newRefreshToken, type TokenSigner } from './tokens';
+import { newTenantToken } from '../../lib/tenant-token';
+import type { TokenSigner } from './tokens';
 
 /**
  * Issues an access token and a refresh token (in `familyId`, or a new family at sign-in).
  * The family is the session: the access token names it, so ending it ends both.
  */
 export async function issueTokens(tx: Tx, signer: TokenSigner, user: UserRow, familyId: string = randomUUID()) {
-  const refresh = newRefreshToken(user.tenantId);
+  const refresh = newTenantToken(user.tenantId);
   await insertRefreshToken(tx, {
     tenantId: user.tenantId,
     userId: user.id,

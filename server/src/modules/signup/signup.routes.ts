@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@contract/api-paths';
-import { checkEmailCodeSchema, requestEmailCodeSchema, signupSchema } from '@contract/tenant';
+import { checkEmailCodeSchema, requestEmailCodeSchema, signupReplySchema, signupSchema } from '@contract/tenant';
 import type { AppContext } from '../../context';
 import { errorReplies } from '../../lib/route-docs';
 import * as signup from './signup.service';
@@ -36,8 +36,8 @@ export function signupRoutes(ctx: AppContext, perIpPer10Minutes: number): Fastif
     app.post(`/${apiPaths.signup}`, {
       config: signupLimit,
       schema: {
-        tags, summary: 'Create a company and its admin user', body: signupSchema,
-        response: { 201: z.object({ tenant_id: z.uuid(), user_id: z.uuid() }), ...errorReplies },
+        tags, summary: 'Create a company and its admin user, who is signed in at once', body: signupSchema,
+        response: { 201: signupReplySchema, ...errorReplies },
       },
     }, async (req, reply) => reply.status(201).send(await signup.signup(ctx, req.body)));
   };

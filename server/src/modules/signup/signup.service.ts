@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { isCityOf } from '@contract/countries';
 import { TRIAL_DAYS } from '@contract/plans';
-import type { SignupInput } from '@contract/tenant';
+import type { SignupInput, signupReplySchema } from '@contract/tenant';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { asLoginLookup, inTenant } from '../../db/tenant-tx';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import { issueTokens } from '../auth/sessions';
 import { insertTenant } from '../tenants/tenants.repository';
+import { toUserDto } from '../users/user-dto';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { assertCode, codeExpiry, codeHash, newCode } from './email-code';
 import { alreadyRegisteredMail, codeMail } from './signup-mails';
 import { deleteVerification, findVerification, markVerified, saveVerification } from './verifications.repository';
+
+type SignupReply = z.infer<typeof signupReplySchema>;
 
 const RESEND_COOLDOWN_MS = 30_000;
 const emailTaken = () => new AppError('email_taken', 'An account with this e-mail already exists. Log in instead.', {
@@ -46,9 +52,10 @@ export async function checkCode(ctx: AppContext, email: string, code: string): P
   await inTenant(ctx.database.db, null, (tx) => markVerified(tx, email));
 }
 
-/** Creates the company and its admin in one transaction, under the new company's tenant id. */
-export async function signup(ctx: AppContext, input: SignupInput): Promise<{ tenant_id: string; user_id: string }> {
+/** Creates the company and its signed-in admin in one transaction, under the new company's tenant id. */
+export async function signup(ctx: AppContext, input: SignupInput): Promise<SignupReply> {
   if (!isCityOf(input.country, input.city)) throw fieldError('city', 'Choose a city of the selected country');
+  await assertStrongPassword('password', input.password, [input.email, input.fullName, input.company_name]);
   await assertCode(ctx.database.db, input.email, input.code);
   const tenantId = randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -71,7 +78,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ ten
         tenantId, fullName: input.fullName, email: input.email, phone: input.phone, role: 'admin', passwordHash,
       });
       await deleteVerification(tx, input.email);
-      return { tenant_id: tenantId, user_id: admin.id };
+      // The owner is signed in at once: sign-up ends in the app, not on the login page.
+      return { tenant_id: tenantId, ...(await issueTokens(tx, ctx.signer, admin)), user: toUserDto(admin) };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();

@@ -111,7 +111,7 @@ describe('POST /tenant/signup/', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ role: 'admin', email: email.toLowerCase(), full_name: 'Reem Al-Saud' });
     const tenant = await t.call('GET', '/api/v1/tenant/show/', { token: login.json().access });
-    expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, user_count: 1, city: 'Jeddah', paid_until: null });
+    expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, seats_used: 1, city: 'Jeddah', paid_until: null });
   });
 
   it("starts a paid package as a trial with the trial's seats, not the package's", async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
-import { tenants } from '../../db/schema/index';
+import { planChanges, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -18,4 +18,8 @@ export async function findTenant(tx: Tx, id: string, opts: { forUpdate?: boolean
 export async function updateTenant(tx: Tx, id: string, patch: Partial<typeof tenants.$inferInsert>): Promise<TenantRow | undefined> {
   const [row] = await tx.update(tenants).set({ ...patch, updatedAt: new Date() }).where(eq(tenants.id, id)).returning();
   return row;
+}
+
+export async function insertPlanChange(tx: Tx, values: typeof planChanges.$inferInsert): Promise<void> {
+  await tx.insert(planChanges).values(values);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@contract/api-paths';
-import { tenantSchema, updateTenantSchema } from '@contract/tenant';
+import { changePlanSchema, tenantSchema, updateTenantSchema } from '@contract/tenant';
 import type { AppContext } from '../../context';
 import { asUser } from '../../plugins/auth';
 import { bearer, errorReplies } from '../../lib/route-docs';
@@ -22,5 +22,13 @@ export function tenantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: tenantSchema, ...errorReplies },
       },
     }, async (req) => asUser(ctx, req, (tx, me) => tenants.update(tx, me.tenantId, req.body), ['admin']));
+
+    app.post(`/${apiPaths.tenantPlan}`, {
+      preValidation: app.authenticate,
+      schema: {
+        tags, summary: 'Switch the plan (admin; self-serve plans while not paid for; recorded with who made it)', security: bearer,
+        body: changePlanSchema, response: { 200: tenantSchema, ...errorReplies },
+      },
+    }, async (req) => asUser(ctx, req, (tx, me) => tenants.changePlan(tx, me, req.body.package), ['admin']));
   };
 }

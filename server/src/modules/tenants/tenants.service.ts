@@ -1,12 +1,12 @@
 import { isCityOf } from '@contract/countries';
-import { seatLimit } from '@contract/plans';
-import type { Tenant } from '@contract/tenant';
+import { planOf, seatLimit, selfServePackages } from '@contract/plans';
+import type { Tenant, updateTenantSchema } from '@contract/tenant';
 import type { z } from 'zod';
-import type { updateTenantSchema } from '@contract/tenant';
 import type { Tx } from '../../db/tenant-tx';
-import { fieldError, notFound } from '../../lib/app-error';
-import { countUsers } from '../users/users.repository';
-import { findTenant, updateTenant, type TenantRow } from './tenants.repository';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
+import type { UserRow } from '../users/users.repository';
+import { countSeatsUsed } from './seats';
+import { findTenant, insertPlanChange, updateTenant, type TenantRow } from './tenants.repository';
 
 async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
   return {
@@ -20,9 +20,9 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     industry: row.industry as Tenant['industry'],
     package: row.package,
     user_limit: seatLimit(row.package, row.paidUntil),
+    seats_used: await countSeatsUsed(tx),
     trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
     paid_until: row.paidUntil?.toISOString() ?? null,
-    user_count: await countUsers(tx),
     geofence_radius_m: row.geofenceRadiusM,
     created_at: row.createdAt.toISOString(),
   };
@@ -47,4 +47,29 @@ export async function update(tx: Tx, tenantId: string, input: z.infer<typeof upd
   });
   if (!row) throw notFound('Company');
   return toTenantDto(tx, row);
+}
+
+/**
+ * Switches the package, within what the pricing page offers (ADR 0007): the self-serve
+ * packages while the company is not paying yet (its trial is of the new package from now on);
+ * a paid package changes with billing, so the admin is told to contact us. A package with
+ * fewer seats than are in use is refused. Every change is recorded with who made it.
+ */
+export async function changePlan(tx: Tx, me: UserRow, pkg: number): Promise<Tenant> {
+  const tenant = await findTenant(tx, me.tenantId, { forUpdate: true });
+  if (!tenant) throw notFound('Company');
+  if (!(selfServePackages as readonly number[]).includes(pkg)) {
+    throw new AppError('conflict', 'Enterprise is quoted for each company. Contact us and we will set it up.');
+  }
+  if (tenant.paidUntil && tenant.paidUntil > new Date()) {
+    throw new AppError('conflict', 'Your plan is paid for. Contact us to change it, and we will adjust the billing.');
+  }
+  const seats = await countSeatsUsed(tx);
+  if (planOf(pkg).userLimit < seats) {
+    throw new AppError('plan_user_limit', `That plan allows ${planOf(pkg).userLimit} users and ${seats} seats are in use.`, { limit: planOf(pkg).userLimit });
+  }
+  if (tenant.package === pkg) return toTenantDto(tx, tenant);
+  const row = await updateTenant(tx, tenant.id, { package: pkg });
+  await insertPlanChange(tx, { tenantId: tenant.id, fromPackage: tenant.package, toPackage: pkg, changedBy: me.id });
+  return toTenantDto(tx, row ?? tenant);
 }

@@ -19,7 +19,7 @@ describe('tenant/show/', () => {
     for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {
       const res = await t.call('GET', '/api/v1/tenant/show/', { token: co.users[role].token });
       expect(res.statusCode, role).toBe(200);
-      expect(res.json()).toMatchObject({ id: co.tenantId, company_name: 'Alpha Medical', user_limit: 50, user_count: 4 });
+      expect(res.json()).toMatchObject({ id: co.tenantId, company_name: 'Alpha Medical', user_limit: 50, seats_used: 4 });
     }
   });
 });

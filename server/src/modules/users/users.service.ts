@@ -1,13 +1,13 @@
 import type { PageQuery } from '@contract/pagination';
-import { seatLimit } from '@contract/plans';
 import type { CreateUserInput, User, UserPage } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { offsetOf } from '../../lib/pagination';
+import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
-import { findTenant } from '../tenants/tenants.repository';
+import { assertSeatFree } from '../tenants/seats';
 import { toUserDto } from './user-dto';
 import type { Mailer } from '../../lib/mail';
 import { addedElsewhereMail } from './user-mails';
@@ -22,18 +22,13 @@ const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: strin
   new AppError(code, message, { fields: { email: message } });
 
 /**
- * The plan's user limit counts every user, active or not: a seat is a seat. E-mails are
- * unique across companies (sign-in needs only the e-mail); an address of another company is
- * refused without saying so, and its owner is told by e-mail (ADR 0008).
+ * Takes a seat (the contract's seat rule). E-mails are unique across companies (sign-in needs
+ * only the e-mail); an address of another company is refused without saying so, and its
+ * owner is told by e-mail (ADR 0008).
  */
 export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateUserInput): Promise<User> {
-  // Locking the company row makes two simultaneous creations queue up behind the limit check.
-  const tenant = await findTenant(tx, me.tenantId, { forUpdate: true });
-  if (!tenant) throw notFound('Company');
-  const limit = seatLimit(tenant.package, tenant.paidUntil);
-  if ((await countUsers(tx)) >= limit) {
-    throw new AppError('plan_user_limit', `Your plan allows ${limit} users. Upgrade the plan to add more.`, { limit });
-  }
+  await assertStrongPassword('password', input.password, [input.email, input.full_name]);
+  const tenant = await assertSeatFree(tx, me.tenantId);
   // Row-level security shows only this company's users: a hit here is the admin's own data.
   if (await findUserByEmail(tx, input.email)) throw fieldConflict('email_taken', 'A user of your company already has this e-mail');
   try {
@@ -60,13 +55,16 @@ export async function setActive(tx: Tx, me: UserRow, id: string, isActive?: bool
   const target = await existing(tx, id);
   const next = isActive ?? !target.isActive;
   if (!next && target.id === me.id) throw new AppError('conflict', 'You cannot deactivate your own account');
+  // Re-activating takes a seat again; deactivating frees one.
+  if (next && !target.isActive) await assertSeatFree(tx, me.tenantId);
   const row = await updateUser(tx, id, { isActive: next });
   if (!next) await revokeAllForUser(tx, id);
   return toUserDto(row ?? target);
 }
 
 export async function resetPassword(tx: Tx, id: string, password: string): Promise<User> {
-  await existing(tx, id);
+  const target = await existing(tx, id);
+  await assertStrongPassword('password', password, [target.email, target.fullName]);
   const row = await updateUser(tx, id, { passwordHash: await hashPassword(password) });
   await revokeAllForUser(tx, id);
   return toUserDto(row!);

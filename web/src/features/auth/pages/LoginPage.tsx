@@ -9,12 +9,15 @@ import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { zodValidate } from '../../../lib/validation';
 import { useLoginMutation } from '../api/login';
 
 interface LoginLocationState {
   from?: string;
   signedUpEmail?: string;
+  /** Set after a password reset: the address to log in with. */
+  email?: string;
 }
 
 export function LoginPage() {
@@ -23,20 +26,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginLocationState;
-  const { authenticated } = useSession();
+  const { authenticated, loggedOut } = useSession();
   const login = useLoginMutation();
   const form = useForm({
-    initialValues: { email: state.signedUpEmail ?? '', password: '' },
+    initialValues: { email: state.signedUpEmail ?? state.email ?? '', password: '' },
     validate: zodValidate(loginSchema),
   });
 
   const target = state.from?.startsWith('/app') ? state.from : '/app';
-  // Someone already signed in (or just signed in here) goes on to the app.
-  if (authenticated && tokenStore.getAccess()) return <Navigate to={target} replace />;
+  // Someone already signed in (here, or in an earlier visit: the app's guard checks the
+  // stored token and comes back here if it is no good) goes on to the app.
+  if (tokenStore.getAccess() && (authenticated || !loggedOut)) return <Navigate to={target} replace />;
 
   const submit = form.onSubmit((values) => {
     login.mutate(values, { onSuccess: () => void navigate(target, { replace: true }) });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={440} mx="auto">
@@ -71,6 +75,9 @@ export function LoginPage() {
               {...form.getInputProps('email')}
             />
             <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="end" mt={-8}>
+              {t('login.forgot')}
+            </Anchor>
             <Button type="submit" fullWidth loading={login.isPending}>
               {t('login.submit')}
             </Button>

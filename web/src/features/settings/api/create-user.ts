@@ -17,7 +17,7 @@ export function useCreateUserMutation() {
     meta: { inlineError: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersKey });
-      void queryClient.invalidateQueries({ queryKey: tenantQueryKey }); // user_count changed
+      void queryClient.invalidateQueries({ queryKey: tenantQueryKey }); // seats_used changed
     },
   });
 }

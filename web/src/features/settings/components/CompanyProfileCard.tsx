@@ -75,7 +75,7 @@ export function CompanyProfileCard() {
           </Field>
           <Field label={t('company.plan')}>{t(`common:plans.${planOf(data.package).key}`)}</Field>
           <Field label={t('company.users')}>
-            {t('company.usersOf', { n: fmt.number(data.user_count), limit: fmt.number(data.user_limit) })}
+            {t('company.usersOf', { n: fmt.number(data.seats_used), limit: fmt.number(data.user_limit) })}
           </Field>
         </SimpleGrid>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { planOf } from '@contract/plans';
@@ -12,7 +12,10 @@ import { useFormatters } from '../../../lib/format';
 import { useTenantQuery } from '../../../lib/tenant';
 import { USERS_PAGE_SIZE, useUsersQuery } from '../api/list-users';
 import { CreateUserModal } from './CreateUserModal';
+import { InviteUserModal } from './InviteUserModal';
+import { PendingInvitations } from './PendingInvitations';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { UsersCardList } from './UsersCardList';
 import { UsersTable } from './UsersTable';
 
 /** The users table with server-side pages (`?page=` in the URL, so reload and back work). */
@@ -24,6 +27,9 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
   const users = useUsersQuery(page);
   const tenant = useTenantQuery({ inlineError: true });
   const [creating, create] = useDisclosure(false);
+  const [inviting, invite] = useDisclosure(false);
+  // A phone gets cards: a table there shows a name and half an e-mail.
+  const phone = useMediaQuery('(max-width: 48em)');
   const [resetting, setResetting] = useState<User | null>(null);
 
   const count = users.data?.count ?? 0;
@@ -33,7 +39,7 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="users-title">
-      <Group justify="space-between" mb="md" align="flex-start">
+      <Group justify="space-between" mb="md" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h3" id="users-title">
             {t('users.title')}
@@ -41,16 +47,21 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
           {tenant.data && (
             <Text size="sm" c="dimmed" data-testid="seats">
               {t('users.seats', {
-                n: fmt.number(tenant.data.user_count),
+                n: fmt.number(tenant.data.seats_used),
                 limit: fmt.number(tenant.data.user_limit),
                 plan: t(`common:plans.${planOf(tenant.data.package).key}`),
               })}
             </Text>
           )}
         </Stack>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={create.open}>
-          {t('users.create')}
-        </Button>
+        <Group gap="xs">
+          <Button leftSection={<IconMail size={16} aria-hidden />} onClick={invite.open}>
+            {t('invitations.invite')}
+          </Button>
+          <Button variant="default" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={create.open}>
+            {t('users.create')}
+          </Button>
+        </Group>
       </Group>
       {users.isError && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
@@ -65,11 +76,16 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
       {empty ? (
         <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} py="xl" />
       ) : (
-        !users.isError && <UsersTable users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
+        !users.isError &&
+        (phone ? (
+          <UsersCardList users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
+        ) : (
+          <UsersTable users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
+        ))
       )}
       <Group justify="space-between" mt="md">
         <Text size="sm" c="dimmed">
-          {users.data && t('users.total', { n: fmt.number(count) })}
+          {users.data && t('users.total', { count, n: fmt.number(count) })}
         </Text>
         <Pagination
           total={pages}
@@ -81,7 +97,9 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
           getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
         />
       </Group>
+      <PendingInvitations />
       <CreateUserModal opened={creating} onClose={create.close} />
+      <InviteUserModal opened={inviting} onClose={invite.close} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </Card>
   );

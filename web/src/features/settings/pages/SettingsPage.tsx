@@ -4,6 +4,7 @@ import { Forbidden } from '../../../components/Forbidden';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyProfileCard } from '../components/CompanyProfileCard';
+import { PlanCard } from '../components/PlanCard';
 import { UsersSection } from '../components/UsersSection';
 
 /** `/app/settings`: admins only (the server answers 403 to the others anyway). */
@@ -22,6 +23,7 @@ export function SettingsPage() {
         </Text>
       </div>
       <CompanyProfileCard />
+      <PlanCard />
       <UsersSection currentUserId={user.id} />
     </Stack>
   );

@@ -26,15 +26,15 @@ export function AppShellLayout() {
         <a href="#main-content" className="skip-link">
           {t('header.skip')}
         </a>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleNav')} aria-expanded={opened} aria-controls="app-navbar" />
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" className="touch-target" aria-label={t('header.toggleNav')} aria-expanded={opened} aria-controls="app-navbar" />
             <Link to="/app" aria-label={t('header.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
               <BrandLogo />
             </Link>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
+          <Group gap={4} wrap="nowrap">
+            <LanguageSwitch compact />
             <ThemeSwitch />
             <UserMenu user={user} />
           </Group>

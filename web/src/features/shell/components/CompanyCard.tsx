@@ -50,7 +50,7 @@ export function CompanyCard({ role }: { role: Role }) {
             </InfoRow>
             <InfoRow label={t('dashboard.plan')}>{t(`common:plans.${planOf(tenant.data.package).key}`)}</InfoRow>
             <InfoRow label={t('dashboard.users')}>
-              {t('dashboard.usersOf', { n: fmt.number(tenant.data.user_count), limit: fmt.number(tenant.data.user_limit) })}
+              {t('dashboard.usersOf', { n: fmt.number(tenant.data.seats_used), limit: fmt.number(tenant.data.user_limit) })}
             </InfoRow>
           </Stack>
           {role === 'admin' && (

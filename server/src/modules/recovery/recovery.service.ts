@@ -1,0 +1,50 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '@contract/auth';
+import type { AppContext } from '../../context';
+import { asLoginLookup, inTenant } from '../../db/tenant-tx';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-policy';
+import { hashToken, newTenantToken, tenantOfToken } from '../../lib/tenant-token';
+import { revokeAllForUser } from '../auth/refresh-tokens.repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { consumePasswordReset, insertPasswordReset, latestPasswordReset, retireOpenResets } from './password-resets.repository';
+import { passwordResetMail, resetLink } from './recovery-mails';
+
+const RESEND_COOLDOWN_MS = 60_000;
+const linkUnusable = () => new AppError('invalid_token', 'This link has expired or was already used. Ask for a new one.');
+
+/**
+ * E-mails a single-use reset link. The answer is the same whether the address has an active
+ * account or not (the caller learns nothing); a second request within a minute sends nothing
+ * new, so the route cannot be used to flood someone's inbox.
+ */
+export async function requestReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email));
+  if (!user?.isActive) return;
+  const link = await inTenant(ctx.database.db, user.tenantId, async (tx) => {
+    const latest = await latestPasswordReset(tx, user.id);
+    if (latest && Date.now() - latest.createdAt.getTime() < RESEND_COOLDOWN_MS) return null;
+    await retireOpenResets(tx, user.id);
+    const { token, hash } = newTenantToken(user.tenantId);
+    await insertPasswordReset(tx, {
+      tenantId: user.tenantId, userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    return resetLink(ctx.config.publicUrl, token, user.language);
+  });
+  if (link) await ctx.mailer.send(passwordResetMail(user.email, link));
+}
+
+/** Sets the new password from a link and ends every session of that user. */
+export async function confirmReset(ctx: AppContext, token: string, password: string): Promise<{ email: string }> {
+  const tenantId = tenantOfToken(token);
+  if (!tenantId) throw linkUnusable();
+  return inTenant(ctx.database.db, tenantId, async (tx) => {
+    const reset = await consumePasswordReset(tx, hashToken(token));
+    const user = reset && (await findUserById(tx, reset.userId));
+    if (!user?.isActive) throw linkUnusable();
+    await assertStrongPassword('password', password, [user.email, user.fullName]);
+    await updateUser(tx, user.id, { passwordHash: await hashPassword(password) });
+    await revokeAllForUser(tx, user.id);
+    return { email: user.email };
+  });
+}
