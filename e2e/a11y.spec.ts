@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from './fixtures';
+import { DEMO_ADMIN, DEMO_PASSWORD, resetProfileLanguage } from './fixtures';
 
 /**
  * axe-core over the signed-out screens, the sign-up steps, the shell and settings, in both
@@ -20,26 +20,14 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`).join(' | ')}`);
   expect(serious, label).toEqual([]);
 }
 
 for (const { lang, theme } of COMBOS) {
   test.describe(`${lang}, ${theme}`, () => {
     // Whatever happened, the demo admin's profile goes back to English for the other journeys.
-    test.afterEach(async ({ page }) => {
-      await page.evaluate(async () => {
-        const token = localStorage.getItem('access_token');
-        const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { full_name: string; phone: string; language: string } | null;
-        const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        if (!token || !user || user.language === 'en') return;
-        await fetch('/api/v1/auth/me/', {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrftoken': csrf },
-          body: JSON.stringify({ full_name: user.full_name, phone: user.phone, language: 'en' }),
-        });
-      });
-    });
+    test.afterEach(({ page }) => resetProfileLanguage(page));
 
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(([l, t]) => {

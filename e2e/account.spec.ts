@@ -28,7 +28,7 @@ test('an admin invites by e-mail; the invitee sets a password from the link and 
   await page.getByRole('button', { name: 'Join and log in' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
   await expect(page.getByText('Welcome to Nakheel Medical Supplies!')).toBeVisible();
-  await expect(page.getByTestId('user-menu')).toHaveAttribute('aria-label', /Hind Al-Mutairi/);
+  await expect(page.getByTestId('user-menu')).toContainText('Hind Al-Mutairi');
 });
 
 test('a forgotten password is reset from an e-mailed link, in Arabic, and the old one stops working', async ({ page, request }) => {
@@ -44,7 +44,7 @@ test('a forgotten password is reset from an e-mailed link, in Arabic, and the ol
   await expect(page.getByRole('status')).toContainText('أرسلنا إليه رابطًا');
 
   await page.goto(await readLinkFromOutbox(email, asked));
-  await page.getByLabel('كلمة المرور الجديدة').fill(STRONGER);
+  await page.getByRole('textbox', { name: 'كلمة المرور الجديدة', exact: true }).fill(STRONGER);
   await page.getByLabel('أعد كتابة كلمة المرور الجديدة').fill('something-else');
   await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
   await expect(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();

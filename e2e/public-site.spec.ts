@@ -129,6 +129,57 @@ test('on a 360 px phone the menu opens and nothing overflows', async ({ page }) 
   await expect(page.locator('h1')).toHaveText(en.pages['/blog'].h1);
 });
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a link follows it even while a menu group is open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: en.ui.menu }).tap();
+    await page.locator('summary', { hasText: 'Product' }).tap();
+    await expect(page.getByRole('link', { name: /Product overview/ })).toBeVisible();
+    // Another group's toggle switches groups…
+    await page.locator('summary', { hasText: 'Solutions' }).tap();
+    await expect(page.getByRole('link', { name: /Field marketing/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Product overview/ })).toBeHidden();
+    // …and a plain link, outside the open group, is followed at the first tap.
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().tap();
+    await expect(page).toHaveURL(/\/price$/);
+  });
+});
+
+test('Arabic pages open the app in Arabic', async ({ page }) => {
+  await page.goto('/price?lang=ar');
+  await page.getByRole('link', { name: ar.ui.login }).first().click();
+  await expect(page).toHaveURL(/\/login\?lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/price?lang=ar');
+  await page.locator('a.plan-cta').nth(1).click();
+  await expect(page).toHaveURL(/\/signin\/singup\?package=1&lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('a visitor with a session is offered the app instead of log-in and sign-up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header').getByRole('link', { name: en.ui.login })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('access_token', 'x'));
+  await page.reload();
+  await expect(page.locator('header').getByRole('link', { name: en.ui.openApp })).toHaveAttribute('href', '/app');
+  await expect(page.locator('header').getByRole('link', { name: en.ui.login })).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+});
+
+test.describe('with a dark system theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a first visit follows it, and an explicit choice still wins', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: en.ui.themeToggle }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
 test('choosing a plan on /price opens sign-up with that plan', async ({ page }) => {
   await page.goto('/price');
   await page.getByRole('link', { name: 'Choose Business' }).click();

@@ -41,8 +41,21 @@ describe('serving the web', () => {
     expect((await get('/why')).headers.vary).toContain('Cookie');
   });
 
+  it("follows the browser's Accept-Language on a first visit; a cookie or ?lang= still wins", async () => {
+    const withHeader = (url: string, lang: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) } });
+    expect((await withHeader('/why', 'ar-SA,ar;q=0.9,en;q=0.8')).body).toBe('why ar');
+    expect((await withHeader('/why', 'fr-FR, en;q=0.5, ar;q=0.7')).body).toBe('why ar');
+    expect((await withHeader('/why', 'en-US,en;q=0.9,ar;q=0.5')).body).toBe('why en');
+    expect((await withHeader('/why', 'fr, de')).body).toBe('why en');
+    expect((await withHeader('/why', 'ar;q=0, en')).body).toBe('why en');
+    expect((await withHeader('/why', 'ar', 'lang=en')).body).toBe('why en');
+    expect((await withHeader('/why?lang=en', 'ar')).body).toBe('why en');
+    expect((await withHeader('/nope', 'ar')).body).toBe('missing ar');
+  });
+
   it("serves the app's index for its routes", async () => {
-    for (const url of ['/app', '/app/settings', '/login', '/signin', '/signin/singup?package=2', '/visit/rate']) {
+    for (const url of ['/app', '/app/settings', '/login', '/signin', '/signin/singup?package=2', '/visit/rate', '/forgot-password', '/reset-password', '/invite']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('SPA');

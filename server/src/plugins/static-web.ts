@@ -6,14 +6,27 @@ import { appRoutePrefixes, publicRoutes } from '@contract/public-routes';
 
 type Lang = 'en' | 'ar';
 
-/** `?lang=` wins (shareable links), then the `lang` cookie both the site and the app set. */
+/**
+ * `?lang=` wins (shareable links), then the `lang` cookie both the site and the app set, then
+ * (a first visit) the browser's Accept-Language: its most preferred of our two languages.
+ */
 function langOf(req: FastifyRequest): Lang {
-  const q = (req.query as { lang?: string } | undefined)?.lang;
-  const pick = q ?? req.cookies.lang;
-  return pick === 'ar' ? 'ar' : 'en';
+  const pick = (req.query as { lang?: string } | undefined)?.lang ?? req.cookies.lang;
+  if (pick === 'ar' || pick === 'en') return pick;
+  return preferredLanguage(req.headers['accept-language']);
 }
 
-const htmlHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+export function preferredLanguage(header: string | undefined): Lang {
+  const ranked = (header ?? '').split(',').map((part) => {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    return { lang: tag.slice(0, 2), q: Number.isFinite(q) ? q : 0 };
+  });
+  const best = ranked.filter((r) => (r.lang === 'ar' || r.lang === 'en') && r.q > 0).sort((a, b) => b.q - a.q)[0];
+  return best?.lang === 'ar' ? 'ar' : 'en';
+}
+
+const htmlHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
 
 /**
  * Serves the built web: prerendered public pages per language, the app's index.html for

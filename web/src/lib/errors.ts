@@ -33,6 +33,9 @@ export function serverFieldMessage(message: string): string {
 export function formFieldErrors(err: unknown, rename: Record<string, string> = {}): Record<string, string> {
   if (!(err instanceof ApiError)) return {};
   const out: Record<string, string> = {};
-  for (const [field, msg] of Object.entries(err.fieldErrors)) out[rename[field] ?? field] = serverFieldMessage(msg);
+  // A specific code (weak_password, email_taken…) has its own translated message; a plain
+  // validation failure carries the server's English words.
+  const specific = err.code !== 'validation_failed' && isKnownCode(err.code);
+  for (const [field, msg] of Object.entries(err.fieldErrors)) out[rename[field] ?? field] = specific ? errorMessage(err) : serverFieldMessage(msg);
   return out;
 }

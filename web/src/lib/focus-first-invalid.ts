@@ -1,11 +1,16 @@
 /**
  * Mantine form's `onValidationFailure`: moves focus to the first field marked invalid, so a
- * keyboard or screen-reader user lands on what to fix (the errors render first, hence the frame).
+ * keyboard or screen-reader user lands on what to fix. The error marks appear with the next
+ * render, so it looks for a few frames before giving up. (Mantine marks a PasswordInput with
+ * data-invalid rather than aria-invalid.)
  */
 export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: { currentTarget?: EventTarget | null }): void {
-  const form = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-  requestAnimationFrame(() => {
-    const root: ParentNode = form ?? document;
-    root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  const root: ParentNode = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document;
+  let frames = 10;
+  const attempt = () => {
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
+    if (field) field.focus();
+    else if (--frames > 0) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }

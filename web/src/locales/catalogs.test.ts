@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { errorStatus } from '@contract/errors';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,5 +67,13 @@ describe('translation catalogs', () => {
       wordForms.test(key) ? arNames.every((n) => en.includes(n)) : en.join() === arNames.join();
     const mismatched = [...flat('en')].filter(([key, text]) => !fits(key, names(text), names(ar.get(key)))).map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it('has a message for every error code of the API, in both languages', () => {
+    for (const lang of ['en', 'ar']) {
+      const errors = (JSON.parse(readFileSync(path.join(dir, lang, 'common.json'), 'utf8')) as { errors: Record<string, string> }).errors;
+      const missing = Object.keys(errorStatus).filter((code) => !errors[code]);
+      expect(missing, lang).toEqual([]);
+    }
   });
 });

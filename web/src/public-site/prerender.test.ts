@@ -72,7 +72,7 @@ describe.each(['en', 'ar'] as const)('prerendered %s pages', (lang) => {
 
   it('links only to pages and anchors that exist', () => {
     const known = new Set(allPaths());
-    const app = /^\/(login|signin)(\/|$|\?)/;
+    const app = /^\/(login|signin|app)(\/|$|\?)/;
     for (const path of allPaths()) {
       const html = pages.get(key(lang, path))!;
       const ids = new Set(all(html, / id="([^"]+)"/g));

@@ -1,7 +1,7 @@
 import '../styles/site.css';
 import { initForms } from './forms';
 import { initNav } from './nav';
-import { applyTheme, initLanguageSwitch, initThemeToggle, savedTheme } from './prefs';
+import { applyTheme, initLanguageSwitch, initSessionLinks, initThemeToggle, savedTheme } from './prefs';
 
 /**
  * The public site's only script. It is loaded as a classic script in <head>, so the saved
@@ -12,6 +12,7 @@ document.documentElement.classList.add('js');
 
 function start(): void {
   initThemeToggle();
+  initSessionLinks();
   initLanguageSwitch();
   initNav();
   initForms();

@@ -9,6 +9,10 @@ export function initNav(): void {
   for (const group of groups) {
     group.addEventListener('toggle', () => { if (group.open) closeAll(group); });
     group.addEventListener('focusout', (event) => {
+      // In the phone menu the groups are in the page flow: closing one as focus moves (on
+      // touch start) would shift the page under the finger, and the tap would land on
+      // nothing. There a group closes when another opens or the menu closes.
+      if (document.documentElement.classList.contains('nav-open')) return;
       const next = event.relatedTarget as Node | null;
       if (next && !group.contains(next)) group.open = false;
     });
@@ -36,6 +40,7 @@ export function initNav(): void {
 }
 
 function setMenu(open: boolean): void {
+  if (!open) document.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]').forEach((g) => (g.open = false));
   const button = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   document.documentElement.classList.toggle('nav-open', open);
   if (!button) return;

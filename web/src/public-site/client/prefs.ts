@@ -25,8 +25,21 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** The visitor's choice, else (first visit) what their system prefers. */
 export function savedTheme(): Theme {
-  return read('theme') === 'dark' ? 'dark' : 'light';
+  const saved = read('theme');
+  if (saved === 'dark' || saved === 'light') return saved;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/**
+ * Someone signed in to the app (same origin, so the same localStorage) sees "Open the app"
+ * instead of "Log in" and "Start free". The static HTML keeps the signed-out links.
+ */
+export function initSessionLinks(): void {
+  if (!read('access_token')) return;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-signed-out]')) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-signed-in]')) el.hidden = false;
 }
 
 export function applyTheme(theme: Theme): void {

@@ -117,6 +117,8 @@ export interface Ui {
   closeMenu: string;
   login: string;
   startFree: string;
+  /** Shown instead of log-in and sign-up when the browser holds a session. */
+  openApp: string;
   switchLanguage: string;
   otherLanguageName: string;
   themeToggle: string;

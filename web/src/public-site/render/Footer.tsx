@@ -17,8 +17,8 @@ export function Footer({ lang, path }: { lang: Lang; path: string }) {
           </a>
           <p>{ui.footerAbout}</p>
           <p className="footer-actions">
-            <a className="btn btn-primary" href="/signin">{ui.startFree}</a>
-            <a className="btn btn-quiet" href="/login">{ui.login}</a>
+            <a className="btn btn-primary" href={href('/signin', lang)}>{ui.startFree}</a>
+            <a className="btn btn-quiet" href={href('/login', lang)}>{ui.login}</a>
           </p>
         </div>
         <nav id="site-map" className="site-map" aria-labelledby="site-map-title" tabIndex={-1}>

@@ -57,8 +57,10 @@ export function Header({ lang, path }: { lang: Lang; path: string }) {
               <IconMoon size={20} aria-hidden="true" className="when-light" />
               <IconSun size={20} aria-hidden="true" className="when-dark" />
             </button>
-            <a className="btn btn-quiet" href="/login">{ui.login}</a>
-            <a className="btn btn-primary" href="/signin">{ui.startFree}</a>
+            {/* The app opens in the page's language: the links carry it (?lang=ar). */}
+            <a className="btn btn-quiet" href={href('/login', lang)} data-signed-out>{ui.login}</a>
+            <a className="btn btn-primary" href={href('/signin', lang)} data-signed-out>{ui.startFree}</a>
+            <a className="btn btn-primary" href={href('/app', lang)} data-signed-in hidden>{ui.openApp}</a>
           </div>
         </nav>
         <a className="menu-link" href="#site-map">{ui.menu}</a>

@@ -16,7 +16,7 @@ export function Hero({ page, lang, aside, actions = true }: { page: Pick<Page, '
           <p className="lead">{page.lead}</p>
           {actions ? (
             <p className="hero-actions">
-              <a className="btn btn-primary btn-lg" href="/signin">{ui.cta.primary}</a>
+              <a className="btn btn-primary btn-lg" href={href('/signin', lang)}>{ui.cta.primary}</a>
               <a className="btn btn-ghost btn-lg" href={href('/get-in-touch', lang)}>{ui.cta.secondary}</a>
             </p>
           ) : null}
@@ -89,7 +89,7 @@ export function CtaBand({ lang }: { lang: Lang }) {
           <p>{ui.cta.text}</p>
         </div>
         <p className="hero-actions">
-          <a className="btn btn-on-brand btn-lg" href="/signin">{ui.cta.primary}</a>
+          <a className="btn btn-on-brand btn-lg" href={href('/signin', lang)}>{ui.cta.primary}</a>
           <a className="btn btn-outline-on-brand btn-lg" href={href('/get-in-touch', lang)}>{ui.cta.secondary}</a>
         </p>
       </div>

@@ -11,7 +11,8 @@ export const NOT_FOUND = '/404';
  * JavaScript off (no cookie was set) and crawlers can discover every Arabic page.
  */
 export function href(path: string, lang: Lang): string {
-  return lang === 'ar' ? `${path}?lang=ar` : path;
+  if (lang !== 'ar') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=ar`;
 }
 
 /** The same page in the given language, with an explicit `?lang=` (what the switch links to). */

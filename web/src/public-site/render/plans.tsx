@@ -1,6 +1,7 @@
 import { IconCheck } from '@tabler/icons-react';
 import { plans } from '@contract/plans';
 import { content } from '../content';
+import { href } from './links';
 import type { Lang } from '../content/types';
 
 /** Western digits in both languages: prices, limits and dates read the same as in the app. */
@@ -44,7 +45,7 @@ export function PlansGrid({ lang, headingLevel = 'h3' }: { lang: Lang; headingLe
               <ul className="checks plan-features">
                 {text.features.map((f) => <li key={f}><IconCheck size={18} aria-hidden="true" className="check-icon" />{f}</li>)}
               </ul>
-              <a className={featured ? 'btn btn-primary plan-cta' : 'btn btn-ghost plan-cta'} href={`/signin/singup?package=${plan.package}`}>
+              <a className={featured ? 'btn btn-primary plan-cta' : 'btn btn-ghost plan-cta'} href={href(`/signin/singup?package=${plan.package}`, lang)}>
                 {text.cta}
               </a>
             </li>

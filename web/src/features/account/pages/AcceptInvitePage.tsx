@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { refuseWeakPassword } from '../../../lib/password-rule';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +62,8 @@ export function AcceptInvitePage() {
   }
 
   const { company_name: company, email, role } = preview.data;
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (await refuseWeakPassword(form, 'password', values.password, [email, values.full_name, company])) return;
     accept.mutate({ token, ...values, language: currentLanguage() }, {
       onSuccess: () => {
         notifySuccess(t('invite.welcome', { company }));
@@ -81,6 +84,7 @@ export function AcceptInvitePage() {
           <TextInput label={t('invite.fullName')} autoComplete="name" required {...form.getInputProps('full_name')} />
           <TextInput {...ltrInputProps} label={t('invite.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
           <PasswordInput label={t('newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordStrengthMeter password={form.values.password} personal={[email, form.values.full_name, company]} />
           <Button type="submit" fullWidth loading={accept.isPending}>
             {t('invite.submit')}
           </Button>

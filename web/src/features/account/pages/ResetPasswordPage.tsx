@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { refuseWeakPassword } from '../../../lib/password-rule';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,12 +30,13 @@ export function ResetPasswordPage() {
     initialValues: { password: '', confirm: '' },
     validate: (values) => {
       const errors = zodValidate(schema)(values);
-      if (!errors.confirm && values.confirm !== values.password) errors.confirm = vmsg('passwordsDiffer');
+      if (!errors.confirm && values.confirm !== values.password) errors.confirm = vmsg('passwordsMismatch');
       return errors;
     },
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    if (await refuseWeakPassword(form, 'password', values.password, [])) return;
     confirm.mutate({ token, password: values.password }, {
       onSuccess: ({ email }) => {
         notifySuccess(t('reset.done'));
@@ -66,6 +69,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput label={t('newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
+          <PasswordStrengthMeter password={form.values.password} />
           <PasswordInput label={t('confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t('reset.submit')}

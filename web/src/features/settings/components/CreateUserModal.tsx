@@ -2,8 +2,11 @@ import { Alert, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, createUserSchema, roles, type Role } from '@contract/users';
+import { createUserSchema, roles, type Role } from '@contract/users';
 import { ltrInputProps } from '../../../components/ltr';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { refuseWeakPassword } from '../../../lib/password-rule';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
@@ -23,7 +26,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   const create = useCreateUserMutation();
   const form = useForm({ initialValues, validate: zodValidate(createUserSchema, contractFormats) });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(async (values) => {
+    if (await refuseWeakPassword(form, 'password', values.password, [values.email, values.full_name])) return;
     create.mutate(createUserSchema.parse(values), {
       onSuccess: () => {
         notifySuccess(t('users.userCreated', { name: values.full_name }));
@@ -33,8 +37,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         if (isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable')) form.setFieldError('email', errorMessage(err));
         else form.setErrors(formFieldErrors(err));
       },
-    }),
-  );
+    });
+  }, focusFirstInvalid);
 
   const err = create.error;
   const limit = isApiError(err) ? (err.detailNumber('limit') ?? tenant.data?.user_limit) : undefined;
@@ -64,13 +68,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           error={form.errors.role}
           onChange={(v) => v && form.setFieldValue('role', v as Role)}
         />
-        <PasswordInput
-          label={t('users.initialPassword')}
-          description={t('users.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <PasswordInput label={t('users.initialPassword')} description={t('users.passwordShare')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordStrengthMeter password={form.values.password} personal={[form.values.email, form.values.full_name]} />
         <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('common:actions.create')} />
       </Stack>
     </form>

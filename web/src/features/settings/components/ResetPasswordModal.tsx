@@ -1,7 +1,10 @@
 import { Alert, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { refuseWeakPassword } from '../../../lib/password-rule';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, resetPasswordSchema, type User } from '@contract/users';
+import { resetPasswordSchema, type User } from '@contract/users';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useLastDefined, useOpenKey } from '../../../lib/use-open-key';
@@ -13,7 +16,8 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
   const { t } = useTranslation(['settings', 'common']);
   const reset = useResetPasswordMutation();
   const form = useForm({ initialValues: { password: '' }, validate: zodValidate(resetPasswordSchema) });
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(async (values) => {
+    if (await refuseWeakPassword(form, 'password', values.password, [user.email, user.full_name])) return;
     reset.mutate(
       { id: user.id, password: values.password },
       {
@@ -23,8 +27,8 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
         },
         onError: (err) => form.setErrors(formFieldErrors(err)),
       },
-    ),
-  );
+    );
+  }, focusFirstInvalid);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -32,12 +36,12 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
         {reset.isError && <Alert color="red" role="alert">{errorMessage(reset.error)}</Alert>}
         <PasswordInput
           label={t('users.newPassword')}
-          description={t('users.passwordHint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           data-autofocus
           {...form.getInputProps('password')}
         />
+        <PasswordStrengthMeter password={form.values.password} personal={[user.email, user.full_name]} />
         <FormActions onCancel={onClose} loading={reset.isPending} submitLabel={t('users.resetPassword')} />
       </Stack>
     </form>

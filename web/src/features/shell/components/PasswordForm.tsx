@@ -1,7 +1,10 @@
 import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { refuseWeakPassword } from '../../../lib/password-rule';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, changePasswordSchema } from '@contract/users';
+import { changePasswordSchema } from '@contract/users';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -14,7 +17,7 @@ const isWrongPassword = (err: unknown) =>
 
 const initialValues = { current_password: '', new_password: '', confirm: '' };
 
-export function PasswordForm({ onDone }: { onDone: () => void }) {
+export function PasswordForm({ onDone, personal }: { onDone: () => void; personal: readonly string[] }) {
   const { t } = useTranslation(['shell', 'common']);
   const change = useChangePasswordMutation();
   const form = useForm({
@@ -26,7 +29,8 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     },
   });
 
-  const submit = form.onSubmit(({ current_password, new_password }) =>
+  const submit = form.onSubmit(async ({ current_password, new_password }) => {
+    if (await refuseWeakPassword(form, 'new_password', new_password, personal)) return;
     change.mutate(
       { current_password, new_password },
       {
@@ -41,8 +45,8 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
           if (isWrongPassword(err)) form.setFieldError('current_password', t('userSettings.wrongPassword'));
         },
       },
-    ),
-  );
+    );
+  }, focusFirstInvalid);
 
   const handledInline = isApiError(change.error) && Object.keys(change.error.fieldErrors).length > 0;
   return (
@@ -56,11 +60,11 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
         <PasswordInput label={t('userSettings.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
         <PasswordInput
           label={t('userSettings.newPassword')}
-          description={t('userSettings.passwordHint', { min: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           {...form.getInputProps('new_password')}
         />
+        <PasswordStrengthMeter password={form.values.new_password} personal={personal} />
         <PasswordInput label={t('userSettings.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
         <FormActions onCancel={onDone} loading={change.isPending} submitLabel={t('userSettings.changePassword')} />
       </Stack>

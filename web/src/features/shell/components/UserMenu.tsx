@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: User }) {
     <>
       <Menu position="bottom-end" width={240} withArrow>
         <Menu.Target>
-          <UnstyledButton aria-label={t('userMenu.label', { name: user.full_name })} data-testid="user-menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <UnstyledButton data-testid="user-menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">
               <Avatar radius="xl" size="md" color="teal" aria-hidden>
                 {initials(user.full_name)}
@@ -38,6 +38,8 @@ export function UserMenu({ user }: { user: User }) {
                   {t(`common:roles.${user.role}`)}
                 </Text>
               </Stack>
+              {/* The visible name and role are part of the button's name; this says what it opens. */}
+              <span className="visually-hidden-label">{t('userMenu.opens')}</span>
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>

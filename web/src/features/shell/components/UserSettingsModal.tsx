@@ -28,7 +28,7 @@ export function UserSettingsModal({ user, opened, onClose }: { user: User; opene
             <ProfileForm user={user} onDone={onClose} />
           </Tabs.Panel>
           <Tabs.Panel value="password">
-            <PasswordForm onDone={onClose} />
+            <PasswordForm onDone={onClose} personal={[user.email, user.full_name]} />
           </Tabs.Panel>
         </Tabs>
     </Modal>

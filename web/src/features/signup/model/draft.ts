@@ -13,6 +13,7 @@ export interface SignupDraft {
   companyCity: string;
   Vat: string;
   numberOfEmployee: number | '';
+  /** Not asked any more (the company field says it); kept for the spec's draft shape. */
   industry: string;
   package: number;
   /** The verified code, sent again with the sign-up call. */
@@ -62,14 +63,20 @@ export function loadDraft(): SignupDraft {
       if (expected.includes(typeof value)) (draft as unknown as Record<string, unknown>)[key] = value;
     }
     if (!isPackageNumber(draft.package)) draft.package = 0;
+    draft.password = ''; // older drafts kept it: drop it
     return draft;
   } catch {
     return { ...emptyDraft };
   }
 }
 
+/**
+ * Everything but the password survives a reload: a typed password never goes to storage a
+ * script could read later. After a reload the account step asks for it again.
+ */
 export function saveDraft(draft: SignupDraft): void {
-  sessionStore.set(DRAFT_KEY, JSON.stringify(draft));
+  const { password: _password, ...kept } = draft;
+  sessionStore.set(DRAFT_KEY, JSON.stringify(kept));
 }
 
 export function clearDraft(): void {

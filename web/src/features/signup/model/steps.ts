@@ -23,7 +23,6 @@ export const companySchema = z
     companyCity: profile.city,
     Vat: profile.vat_number,
     numberOfEmployee: profile.number_employees,
-    industry: profile.industry,
   })
   .refine((v) => isCityOf(v.companyCountry, v.companyCity), { path: ['companyCity'], message: 'city' });
 
@@ -79,7 +78,7 @@ export function toSignupBody(d: SignupDraft) {
     city: d.companyCity,
     vat_number: d.Vat,
     number_employees: d.numberOfEmployee,
-    industry: d.industry,
+    ...(d.industry ? { industry: d.industry } : {}),
     package: d.package,
     code: d.code,
   });

@@ -2,17 +2,21 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { industries } from '@contract/tenant';
+
 import { ltrInputProps } from '../../../components/ltr';
 import { cityOptions, countryOptions } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
 import { zodValidate } from '../../../lib/validation';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useSignupDraft } from '../components/DraftProvider';
 import { StepActions } from '../components/StepActions';
 import { StepHeading } from '../components/StepHeading';
 import { companySchema, stepPaths } from '../model/steps';
 
-/** `/signin/setupcompany`: name, country and city (Arab League, per language), VAT, size, industry. */
+/**
+ * `/signin/setupcompany`: name, country and city (Arab League, per language), size, and the
+ * VAT number if the company has one at hand (optional until invoices).
+ */
 export function CompanyStepPage() {
   const { t } = useTranslation(['signup', 'common']);
   const lang = currentLanguage();
@@ -25,7 +29,6 @@ export function CompanyStepPage() {
       companyCity: draft.companyCity,
       Vat: draft.Vat,
       numberOfEmployee: draft.numberOfEmployee,
-      industry: draft.industry,
     },
     validate: zodValidate(companySchema, { companyCity: 'city', Vat: 'vat' }),
   });
@@ -33,10 +36,9 @@ export function CompanyStepPage() {
   const submit = form.onSubmit((values) => {
     update({ ...values, numberOfEmployee: values.numberOfEmployee === '' ? '' : Number(values.numberOfEmployee) });
     void navigate(stepPaths.verify);
-  });
+  }, focusFirstInvalid);
 
   const country = form.values.companyCountry;
-  const industryData = industries.map((v) => ({ value: v, label: t(`common:industries.${v}`) }));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -71,7 +73,7 @@ export function CompanyStepPage() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...ltrInputProps} label={t('company.vat')} required {...form.getInputProps('Vat')} />
+          <TextInput {...ltrInputProps} label={t('company.vat')} description={t('company.vatOptional')} {...form.getInputProps('Vat')} />
           <NumberInput
             label={t('company.employees')}
             min={1}
@@ -81,15 +83,6 @@ export function CompanyStepPage() {
             {...form.getInputProps('numberOfEmployee')}
           />
         </SimpleGrid>
-        <Select
-          label={t('company.industry')}
-          placeholder={t('company.industryPlaceholder')}
-          data={industryData}
-          required
-          value={form.values.industry || null}
-          error={form.errors.industry}
-          onChange={(v) => form.setFieldValue('industry', v ?? '')}
-        />
       </Stack>
       <StepActions backTo={stepPaths.field} />
     </form>

@@ -28,12 +28,12 @@ export function PlanStepPage() {
     // The layout only lets a complete draft reach this step; this is the last safety net.
     if (!body.success) return void navigate(stepPaths.account);
     signup.mutate(body.data, {
-      onSuccess: () => {
+      onSuccess: (reply) => {
         // Storage only: resetting the in-memory draft here would make the step guard
-        // redirect to the first step before the navigation to /login lands.
+        // redirect to the first step before the navigation lands. One greeting, then the app.
         clearDraft();
-        notifySuccess(t('success.message'), t('success.title'));
-        void navigate('/login', { replace: true, state: { signedUpEmail: body.data.email } });
+        notifySuccess(t('success.message', { name: reply.user.full_name, company: body.data.company_name }), t('success.title'));
+        void navigate('/app', { replace: true });
       },
       onError: (err) => {
         // An expired or used code cannot be fixed here: send the user back to verify again.

@@ -62,6 +62,7 @@ export const ui: Ui = {
   closeMenu: 'إغلاق القائمة',
   login: 'تسجيل الدخول',
   startFree: 'ابدأ مجانًا',
+  openApp: 'افتح التطبيق',
   switchLanguage: 'التبديل إلى الإنجليزية',
   otherLanguageName: 'English',
   themeToggle: 'تبديل مظهر الألوان',

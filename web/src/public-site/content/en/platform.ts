@@ -1,3 +1,4 @@
+import { seatRuleText } from '@contract/plans';
 import type { Page } from '../types';
 
 export const kpi: Page = {
@@ -112,7 +113,7 @@ export const price: Page = {
     {
       heading: 'Questions about pricing',
       faq: [
-        { title: 'Who counts as a user?', text: 'Every person with a login: admins, managers, sales reps and maintenance staff. Deactivated users do not count.' },
+        { title: 'Who counts as a user?', text: seatRuleText.en },
         { title: 'What happens when the trial ends?', text: 'Choose a plan to continue. Your clients, visits and settings stay exactly as they were.' },
         { title: 'Can I change plans later?', text: 'Yes. Move up when your team grows past the plan’s user limit, or down when it shrinks; the change applies from the next month.' },
         { title: 'Are prices inclusive of VAT?', text: 'No. Prices are in Saudi riyals and exclude VAT, which is added to the invoice where it applies.' },

@@ -62,6 +62,7 @@ export const ui: Ui = {
   closeMenu: 'Close menu',
   login: 'Log in',
   startFree: 'Start free',
+  openApp: 'Open the app',
   switchLanguage: 'Switch to Arabic',
   otherLanguageName: 'العربية',
   themeToggle: 'Switch colour theme',
