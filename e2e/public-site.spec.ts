@@ -135,14 +135,15 @@ test.describe('on a touch phone', () => {
   test('a tap on a link follows it even while a menu group is open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: en.ui.menu }).tap();
-    await page.locator('summary', { hasText: 'Product' }).tap();
-    await expect(page.getByRole('link', { name: /Product overview/ })).toBeVisible();
+    await page.locator('#site-nav summary', { hasText: 'Product' }).tap();
+    const nav = page.locator('#site-nav');
+    await expect(nav.getByRole('link', { name: /Product overview/ })).toBeVisible();
     // Another group's toggle switches groups…
-    await page.locator('summary', { hasText: 'Solutions' }).tap();
-    await expect(page.getByRole('link', { name: /Field marketing/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Product overview/ })).toBeHidden();
+    await nav.locator('summary', { hasText: 'Solutions' }).tap();
+    await expect(nav.getByRole('link', { name: /Field marketing/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Product overview/ })).toBeHidden();
     // …and a plain link, outside the open group, is followed at the first tap.
-    await page.getByRole('link', { name: 'Pricing', exact: true }).first().tap();
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).tap();
     await expect(page).toHaveURL(/\/price$/);
   });
 });

@@ -37,13 +37,13 @@ test('an admin creates a user who then logs in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Create new user' }).getByLabel('Full name')).toHaveValue('');
   await page.keyboard.press('Escape');
 
-  await createUser(page, 'Faisal Rep', email, 'Rep-Password1');
+  await createUser(page, 'Faisal Rep', email, 'Desert-Falcon-Route-82');
   const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
   await expect(row).toContainText('Faisal Rep');
   await expect(row.getByTestId('user-status')).toHaveText('Active');
 
   await logOut(page);
-  await logIn(page, email, 'Rep-Password1');
+  await logIn(page, email, 'Desert-Falcon-Route-82');
   await expect(page.getByTestId('user-menu-name')).toHaveText('Faisal Rep');
   await expect(page.getByTestId('dashboard-role')).toHaveText('Sales');
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);

@@ -13,22 +13,23 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.the
 
 /**
  * Mantine's defaults that fall short of WCAG AA text contrast, moved a shade each (checked by
- * e2e/a11y.spec.ts): dimmed gray.6 on white is 3.3:1, error red.6 3.6:1, teal.9 text on the
- * light variant's teal.1 4.3:1; in dark, teal.9 links on the body would be 3.1:1.
+ * e2e/a11y.spec.ts): dimmed gray.6 on white is 3.3:1, error red.6 3.6:1, the light variant's
+ * text needs brand.8 on brand.0; in dark, brand.7 links on the body would be 3:1.
  */
 const contrastVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-color-brand-light': 'var(--mantine-color-brand-0)',
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-8)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
-    '--mantine-color-anchor': 'var(--mantine-color-teal-4)',
-    '--mantine-color-teal-light-color': 'var(--mantine-color-teal-3)',
-    '--mantine-color-teal-text': 'var(--mantine-color-teal-4)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-3)',
+    '--mantine-color-brand-text': 'var(--mantine-color-brand-3)',
   },
 });
 

@@ -1,5 +1,6 @@
 import { Modal, Notification, PasswordInput, createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { brandScale, darkScale } from '../components/brand/palette';
 
 const fontFamily = 'Inter, "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif';
 
@@ -10,11 +11,13 @@ const fontFamily = 'Inter, "Noto Sans Arabic", system-ui, -apple-system, "Segoe 
  */
 export function buildTheme(t: TFunction<'common'>): MantineThemeOverride {
   return createTheme({
-    // Shades chosen for WCAG AA: white on teal.9 is 5:1 in both schemes (Mantine's
-    // autoContrast picks the text colour from the light shade, so a lighter dark shade got
-    // white text at 2.1:1). Links and light variants get their own shades (providers.tsx).
-    primaryColor: 'teal',
-    primaryShade: { light: 9, dark: 9 },
+    // One palette with the public site (components/brand/palette.ts). White on brand.7 is
+    // 5.2:1 in both schemes (Mantine's autoContrast picks the text colour from the light
+    // shade, so a lighter dark shade would get white text at 2:1). Links and light variants
+    // get their own shades (providers.tsx).
+    colors: { brand: [...brandScale], dark: [...darkScale] },
+    primaryColor: 'brand',
+    primaryShade: { light: 7, dark: 7 },
     autoContrast: true,
     fontFamily,
     headings: { fontFamily, fontWeight: '700' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordScore, type PasswordScore } from '@contract/password-strength';
 import { PASSWORD_MIN } from '@contract/users';
 
-const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
+const COLORS = ['red', 'red', 'orange', 'brand', 'green'] as const;
 
 /**
  * Shows how guessable a new password is, with the same estimator the server enforces

@@ -3,7 +3,7 @@ import { errorMessage } from './errors';
 import i18n from './i18n';
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ message, title, color: 'teal', withBorder: true });
+  notifications.show({ message, title, color: 'brand', withBorder: true });
 }
 
 /** Every failed call ends here (via the query cache) unless the screen shows it inline. */

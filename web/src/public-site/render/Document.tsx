@@ -4,6 +4,7 @@ import type { Lang } from '../content/types';
 import type { SiteAssets } from './assets';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { brandScale, siteColorsCss } from '../../components/brand/palette';
 import { FAVICON } from './Logo';
 import { canonicalUrl, SITE_ORIGIN } from './links';
 
@@ -38,7 +39,7 @@ export function Document({ lang, path, title, description, assets, notFound, chi
         {notFound ? null : <link rel="alternate" hrefLang="en" href={canonicalUrl(path, 'en')} />}
         {notFound ? null : <link rel="alternate" hrefLang="ar" href={canonicalUrl(path, 'ar')} />}
         {notFound ? null : <link rel="alternate" hrefLang="x-default" href={SITE_ORIGIN + path} />}
-        <meta name="theme-color" content="#0b7a6e" />
+        <meta name="theme-color" content={brandScale[7]} />
         <meta name="color-scheme" content="light dark" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={ui.brand} />
@@ -52,6 +53,8 @@ export function Document({ lang, path, title, description, assets, notFound, chi
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <link rel="preload" as="font" type="font/woff2" href={assets.font[lang]} crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.css} />
+        {/* The brand palette, from the same values as the app's theme (components/brand/palette.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: siteColorsCss() }} />
         {/* Classic (not module) script so it runs before first paint: it applies the saved theme. */}
         <script src={assets.js} />
       </head>

@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
   if (request.isSuccess) {
     return (
       <AccountCard title={t('forgot.sentTitle')}>
-        <Alert color="teal" icon={<IconMailCheck aria-hidden />} role="status">
+        <Alert color="brand" icon={<IconMailCheck aria-hidden />} role="status">
           {t('forgot.sent', { email: form.values.email.trim().toLowerCase(), minutes: fmt.number(PASSWORD_RESET_TTL_MINUTES) })}
         </Alert>
         <Anchor component={Link} to="/login" ta="center">

@@ -54,7 +54,7 @@ export function LoginPage() {
           </Text>
         </div>
         {state.signedUpEmail && !login.isError && (
-          <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
+          <Alert color="brand" icon={<IconCircleCheck aria-hidden />}>
             {t('login.signedUp')}
           </Alert>
         )}

@@ -98,7 +98,7 @@ export function PlanCard() {
             <Text fw={700} size="lg" data-testid="plan-name">
               {t(`common:plans.${planOf(data.package).key}`)}
             </Text>
-            <Badge color={isPaid(data) ? 'teal' : 'orange'} variant="light">
+            <Badge color={isPaid(data) ? 'brand' : 'orange'} variant="light">
               {isPaid(data) ? t('plan.paid') : t('plan.trial')}
             </Badge>
           </Group>

@@ -24,7 +24,7 @@ export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActions
       title: t(activating ? 'users.activateTitle' : 'users.deactivateTitle', { name }),
       children: <Text size="sm">{t(activating ? 'users.activateText' : 'users.deactivateText', { name })}</Text>,
       labels: { confirm: t(activating ? 'users.activate' : 'users.deactivate'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: activating ? 'teal' : 'red', 'data-testid': 'confirm-toggle-active' },
+      confirmProps: { color: activating ? 'brand' : 'red', 'data-testid': 'confirm-toggle-active' },
       onConfirm: () =>
         setActive.mutate(
           { id: user.id, is_active: activating },
@@ -46,7 +46,7 @@ export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActions
         {/* Admins cannot lock themselves out; the server refuses it as well. */}
         {!isSelf && (
           <Menu.Item
-            color={activating ? 'teal' : 'red'}
+            color={activating ? 'brand' : 'red'}
             leftSection={activating ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
             onClick={confirmToggle}
           >

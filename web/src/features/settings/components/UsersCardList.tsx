@@ -42,7 +42,7 @@ export function UsersCardList({ users, loading, currentUserId, onResetPassword }
               </Text>
               <Group gap={6} mt={4}>
                 <Badge variant="light" color="gray">{t(`common:roles.${u.role}`)}</Badge>
-                <Badge color={u.is_active ? 'teal' : 'gray'} variant="light" data-testid="user-status">
+                <Badge color={u.is_active ? 'brand' : 'gray'} variant="light" data-testid="user-status">
                   {t(u.is_active ? 'common:status.active' : 'common:status.inactive')}
                 </Badge>
               </Group>

@@ -70,7 +70,7 @@ export function UsersTable({ users, loading, currentUserId, onResetPassword }: U
                   </Table.Td>
                   <Table.Td>{t(`common:roles.${u.role}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={u.is_active ? 'teal' : 'gray'} variant="light" miw="max-content" data-testid="user-status">
+                    <Badge color={u.is_active ? 'brand' : 'gray'} variant="light" miw="max-content" data-testid="user-status">
                       {t(u.is_active ? 'common:status.active' : 'common:status.inactive')}
                     </Badge>
                   </Table.Td>

@@ -30,7 +30,7 @@ export function AppShellLayout() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" className="touch-target" aria-label={t('header.toggleNav')} aria-expanded={opened} aria-controls="app-navbar" />
             <Link to="/app" aria-label={t('header.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
-              <BrandLogo />
+              <BrandLogo compact />
             </Link>
           </Group>
           <Group gap={4} wrap="nowrap">

@@ -27,7 +27,7 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="md" color="teal" aria-hidden>
+              <Avatar radius="xl" size="md" color="brand" aria-hidden>
                 {initials(user.full_name)}
               </Avatar>
               <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'start' }}>

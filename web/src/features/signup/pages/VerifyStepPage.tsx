@@ -95,7 +95,7 @@ export function VerifyStepPage() {
           </Anchor>
         </Text>
         {verified && (
-          <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+          <Badge color="brand" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
             {t('verify.verified')}
           </Badge>
         )}
