@@ -31,35 +31,73 @@ test('an admin invites by e-mail; the invitee sets a password from the link and 
   await expect(page.getByTestId('user-menu')).toContainText('Hind Al-Mutairi');
 });
 
-test('a forgotten password is reset from an e-mailed link, in Arabic, and the old one stops working', async ({ page, request }) => {
-  const email = await invitedUser(request, 'ar');
+const RECOVERY = {
+  en: {
+    forgot: 'Forgot password?', email: 'Email', send: 'Send the link', sent: 'we have sent it a link', newPassword: 'New password',
+    confirm: 'Repeat the new password', save: 'Save the new password', mismatch: 'The passwords do not match', done: 'Your password has been changed.',
+    password: 'Password', logIn: 'Log in',
+  },
+  ar: {
+    forgot: 'نسيت كلمة المرور؟', email: 'البريد الإلكتروني', send: 'أرسل الرابط', sent: 'أرسلنا إليه رابطًا', newPassword: 'كلمة المرور الجديدة',
+    confirm: 'أعد كتابة كلمة المرور الجديدة', save: 'احفظ كلمة المرور الجديدة', mismatch: 'كلمتا المرور غير متطابقتين', done: 'تم تغيير كلمة المرور.',
+    password: 'كلمة المرور', logIn: 'تسجيل الدخول',
+  },
+} as const;
 
-  await page.goto('/login?lang=ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  const asked = new Date().toISOString();
-  await page.getByLabel('البريد الإلكتروني').fill(email);
-  await page.getByRole('button', { name: 'أرسل الرابط' }).click();
-  await expect(page.getByRole('status')).toContainText('أرسلنا إليه رابطًا');
+for (const lang of ['en', 'ar'] as const) {
+  test(`a forgotten password is reset from an e-mailed link (${lang}), and the old one stops working`, async ({ page, request }) => {
+    const l = RECOVERY[lang];
+    const email = await invitedUser(request, lang);
 
-  await page.goto(await readLinkFromOutbox(email, asked));
-  await page.getByRole('textbox', { name: 'كلمة المرور الجديدة', exact: true }).fill(STRONGER);
-  await page.getByLabel('أعد كتابة كلمة المرور الجديدة').fill('something-else');
-  await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
-  await expect(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
-  await expect(page.getByLabel('أعد كتابة كلمة المرور الجديدة')).toBeFocused();
-  await page.getByLabel('أعد كتابة كلمة المرور الجديدة').fill(STRONGER);
-  await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('تم تغيير كلمة المرور.')).toBeVisible();
-  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(email);
+    await page.goto(`/login?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await page.getByRole('link', { name: l.forgot }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const asked = new Date().toISOString();
+    await page.getByLabel(l.email).fill(email);
+    await page.getByRole('button', { name: l.send }).click();
+    await expect(page.getByRole('status')).toContainText(l.sent);
 
-  const old = await request.post('/api/v1/auth/login/', { data: { email, password: STRONG }, headers: await csrfHeaders(request) });
-  expect(old.status()).toBe(401);
-  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(STRONGER);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.goto(await readLinkFromOutbox(email, asked));
+    const newPassword = page.getByRole('textbox', { name: l.newPassword, exact: true });
+    await newPassword.fill(STRONGER);
+    await page.getByLabel(l.confirm).fill('something-else');
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByText(l.mismatch)).toBeVisible();
+    await expect(page.getByLabel(l.confirm)).toBeFocused();
+    await page.getByLabel(l.confirm).fill(STRONGER);
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(l.done)).toBeVisible();
+    await expect(page.getByLabel(l.email)).toHaveValue(email);
+
+    const old = await request.post('/api/v1/auth/login/', { data: { email, password: STRONG }, headers: await csrfHeaders(request) });
+    expect(old.status()).toBe(401);
+    await page.getByRole('textbox', { name: l.password, exact: true }).fill(STRONGER);
+    await page.getByRole('button', { name: l.logIn }).click();
+    await expect(page).toHaveURL(/\/app\/?$/);
+  });
+}
+
+test('an invitee opening the link in an Arabic browser joins in Arabic; a weak password is refused', async ({ browser, request }) => {
+  const email = uniqueEmail('invitee-ar');
+  const admin = await apiSession(request, DEMO_ADMIN);
+  const start = new Date().toISOString();
+  expect((await admin.post('invitations/', { email, full_name: 'نورة القحطاني', role: 'sales' })).status()).toBe(201);
+  const context = await browser.newContext({ locale: 'ar-SA' });
+  const page = await context.newPage();
+  await page.goto(await readLinkFromOutbox(email, start));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('انضم إلى');
+  await expect(page.getByLabel('اسمك')).toHaveValue('نورة القحطاني');
+  await page.getByLabel('رقم الجوال').fill('+966 55 777 3434');
+  await page.getByLabel('كلمة المرور الجديدة').fill('12345678');
+  await page.getByRole('button', { name: 'انضم وسجّل الدخول' }).click();
+  await expect(page.getByText('سهلة التخمين')).toBeVisible();
+  await page.getByLabel('كلمة المرور الجديدة').fill(STRONG);
+  await page.getByRole('button', { name: 'انضم وسجّل الدخول' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await context.close();
 });
 
 test('the language follows the link, then the browser, and after log-in the profile', async ({ browser, request }) => {

@@ -137,3 +137,20 @@ test('a deep link skips nothing, and a registered email is answered like any oth
   await page.getByRole('link', { name: 'Log in instead' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('in Arabic, the account step refuses a guessable password with the rule, and points a registered address to log in or reset', async ({ page }) => {
+  await page.goto('/signin/singup?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('الاسم الكامل').fill('هدى الحربي');
+  await page.getByLabel('البريد الإلكتروني للعمل').fill(uniqueEmail('arabic-owner'));
+  await page.getByLabel('رقم الجوال').fill('+966 55 123 4567');
+  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('qwertyuiop');
+  await expect(page.getByTestId('password-strength')).toContainText('ضعيفة جدًا');
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page.getByText('سهلة التخمين: تجنّب كلمات المرور الشائعة')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\/singup/);
+  // The same words for every address: links to log in and to reset, nothing about this one.
+  await page.getByRole('link', { name: 'أعد تعيين كلمة المرور' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
