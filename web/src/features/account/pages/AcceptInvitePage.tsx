@@ -16,7 +16,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useAcceptInvitationMutation, useInvitationPreview } from '../api/invitation';
-import { AccountCard } from '../components/AccountCard';
+import { AccountCard } from '../../../components/AccountCard';
 import { useLinkToken } from '../components/link-token';
 
 const schema = z.object({ full_name: fullNameSchema, phone: phoneSchema, password: passwordSchema });

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { zodValidate } from '../../../lib/validation';
 import { useRequestResetMutation } from '../api/password-reset';
-import { AccountCard } from '../components/AccountCard';
+import { AccountCard } from '../../../components/AccountCard';
 
 /** `/forgot-password`: asks for the address and says the same thing whatever it is. */
 export function ForgotPasswordPage() {

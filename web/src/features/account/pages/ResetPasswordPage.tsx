@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { useConfirmResetMutation } from '../api/password-reset';
-import { AccountCard } from '../components/AccountCard';
+import { AccountCard } from '../../../components/AccountCard';
 import { useLinkToken } from '../components/link-token';
 import { z } from 'zod';
 

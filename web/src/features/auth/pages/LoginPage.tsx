@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '@contract/auth';
+import { AccountCard } from '../../../components/AccountCard';
 import { ltrInputProps } from '../../../components/ltr';
 import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
@@ -15,7 +16,6 @@ import { useLoginMutation } from '../api/login';
 
 interface LoginLocationState {
   from?: string;
-  signedUpEmail?: string;
   /** Set after a password reset: the address to log in with. */
   email?: string;
 }
@@ -29,7 +29,7 @@ export function LoginPage() {
   const { authenticated, loggedOut } = useSession();
   const login = useLoginMutation();
   const form = useForm({
-    initialValues: { email: state.signedUpEmail ?? state.email ?? '', password: '' },
+    initialValues: { email: state.email ?? '', password: '' },
     validate: zodValidate(loginSchema),
   });
 
@@ -43,53 +43,38 @@ export function LoginPage() {
   }, focusFirstInvalid);
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" maw={440} mx="auto">
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t('login.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('login.subtitle')}
-          </Text>
-        </div>
-        {state.signedUpEmail && !login.isError && (
-          <Alert color="brand" icon={<IconCircleCheck aria-hidden />}>
-            {t('login.signedUp')}
-          </Alert>
-        )}
-        {login.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('login.failedTitle')} role="alert" data-testid="login-error">
-            {errorMessage(login.error)}
-          </Alert>
-        )}
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              {...ltrInputProps}
-              label={t('login.email')}
-              placeholder={t('login.emailPlaceholder')}
-              type="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-            <Anchor component={Link} to="/forgot-password" size="sm" ta="end" mt={-8}>
-              {t('login.forgot')}
-            </Anchor>
-            <Button type="submit" fullWidth loading={login.isPending}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/signin/singup">
-            {t('login.signUp')}
+    <AccountCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {login.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('login.failedTitle')} role="alert" data-testid="login-error">
+          {errorMessage(login.error)}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...ltrInputProps}
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="end" mt={-8}>
+            {t('login.forgot')}
           </Anchor>
-        </Text>
-      </Stack>
-    </Paper>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/signin/singup">
+          {t('login.signUp')}
+        </Anchor>
+      </Text>
+    </AccountCard>
   );
 }

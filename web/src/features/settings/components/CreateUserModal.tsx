@@ -1,8 +1,8 @@
-import { Alert, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { createUserSchema, roles, type Role } from '@contract/users';
+import { createUserSchema, type Role } from '@contract/users';
 import { ltrInputProps } from '../../../components/ltr';
 import { PasswordStrengthMeter } from '../../../components/PasswordStrengthMeter';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -15,6 +15,7 @@ import { useTenantQuery } from '../../../lib/tenant';
 import { useOpenKey } from '../../../lib/use-open-key';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useCreateUserMutation } from '../api/create-user';
+import { RoleSelect } from './RoleSelect';
 import { FormActions } from '../../../components/FormActions';
 
 const initialValues = { full_name: '', email: '', phone: '', role: 'sales' as Role, password: '' };
@@ -59,15 +60,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         <TextInput label={t('users.fullName')} autoComplete="off" required data-autofocus {...form.getInputProps('full_name')} />
         <TextInput {...ltrInputProps} label={t('users.email')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
         <TextInput {...ltrInputProps} label={t('users.phone')} type="tel" placeholder={t('users.phonePlaceholder')} required {...form.getInputProps('phone')} />
-        <Select
-          label={t('users.role')}
-          data={roles.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))}
-          allowDeselect={false}
-          required
-          value={form.values.role}
-          error={form.errors.role}
-          onChange={(v) => v && form.setFieldValue('role', v as Role)}
-        />
+        <RoleSelect value={form.values.role} error={form.errors.role} onChange={(role) => form.setFieldValue('role', role)} />
         <PasswordInput label={t('users.initialPassword')} description={t('users.passwordShare')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordStrengthMeter password={form.values.password} personal={[form.values.email, form.values.full_name]} />
         <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('common:actions.create')} />

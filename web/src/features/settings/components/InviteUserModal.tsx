@@ -1,9 +1,9 @@
-import { Alert, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { createInvitationSchema } from '@contract/invitations';
-import { roles, type Role } from '@contract/users';
+import type { Role } from '@contract/users';
 import { FormActions } from '../../../components/FormActions';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useOpenKey } from '../../../lib/use-open-key';
 import { zodValidate } from '../../../lib/validation';
 import { useInviteMutation } from '../api/invitations';
+import { RoleSelect } from './RoleSelect';
 
 const initialValues = { email: '', full_name: '', role: 'sales' as Role };
 
@@ -53,15 +54,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         )}
         <TextInput {...ltrInputProps} label={t('users.email')} type="email" autoComplete="off" required data-autofocus {...form.getInputProps('email')} />
         <TextInput label={t('users.fullName')} autoComplete="off" required {...form.getInputProps('full_name')} />
-        <Select
-          label={t('users.role')}
-          data={roles.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))}
-          allowDeselect={false}
-          required
-          value={form.values.role}
-          error={form.errors.role}
-          onChange={(v) => v && form.setFieldValue('role', v as Role)}
-        />
+        <RoleSelect value={form.values.role} error={form.errors.role} onChange={(role) => form.setFieldValue('role', role)} />
         <FormActions onCancel={onClose} loading={invite.isPending} submitLabel={t('invitations.send')} />
       </Stack>
     </form>
