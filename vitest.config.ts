@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)) } },
   test: {
-    include: ['{server,contract,web}/**/*.test.ts'],
+    include: ['{server,contract,web}/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -78,9 +78,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app\/?$/);
-  // Wait for the dashboard's first calls to finish: a test that then tampers with the stored
-  // tokens must not race a request still in flight with the real ones.
-  await expect(page.getByTestId('company-name')).not.toBeEmpty();
+  // The shell is up and the first page's calls have finished (whatever that page shows): a test
+  // that then tampers with the stored tokens must not race a request still in flight.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
 
 export async function logOut(page: Page): Promise<void> {

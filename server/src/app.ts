@@ -21,6 +21,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { cookieSecure: config.cookieSecure });
   await registerOpenApi(app, { serve: config.apiDocs });
   registerAuth(app, ctx);
+  registerAccess(app);
 
   await app.register(healthRoutes(ctx));
   const api = async (scope: FastifyInstance) => {

@@ -16,17 +16,52 @@ afterAll(async () => t.close());
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('row-level security', () => {
-  it('is enabled and forced on every tenant table, and the app role owns none of them', async () => {
-    const tables = await rows<{ name: string; rls: boolean; forced: boolean; owner: string }>(sql`
-      select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced, pg_get_userbyid(c.relowner) as owner
+  it('puts every table with a tenant_id column (and tenants) under forced RLS with the tenant policy; the app role owns none', async () => {
+    const tables = await rows<{ name: string; rls: boolean; forced: boolean; owner: string; tenant_column: boolean; policies: string[] | null }>(sql`
+      select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced, pg_get_userbyid(c.relowner) as owner,
+             exists (select 1 from information_schema.columns col where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id') as tenant_column,
+             (select array_agg(p.polname::text) from pg_policy p where p.polrelid = c.oid) as policies
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r'`);
-    const tenantTables = tables.filter((x) => !GLOBAL_TABLES.includes(x.name));
-    expect(tenantTables.map((x) => x.name).sort()).toEqual(['invitations', 'password_resets', 'plan_changes', 'refresh_tokens', 'tenants', 'users']);
+      where n.nspname = 'public' and c.relkind = 'r' and c.relname not like '__drizzle%'`);
+    // Tenant tables are found by their column, not listed: a new module's table is checked the day it lands.
+    const tenantTables = tables.filter((x) => x.tenant_column || x.name === 'tenants');
+    const others = tables.filter((x) => !tenantTables.includes(x)).map((x) => x.name).sort();
+    expect(others, 'a table without tenant_id must be a deliberate global table (ADR 0002)').toEqual([...GLOBAL_TABLES].sort());
+    expect(tenantTables.length).toBeGreaterThanOrEqual(6);
     for (const table of tenantTables) {
       expect(table, table.name).toMatchObject({ rls: true, forced: true });
+      expect(table.policies ?? [], table.name).toContain('tenant_isolation');
       expect(table.owner).not.toBe(APP_ROLE);
     }
+  });
+
+  it('lets no foreign key point from one tenant table to another without tenant_id in it', async () => {
+    const keys = await rows<{ name: string; source: string; target: string; columns: string[] }>(sql`
+      select con.conname as name, src.relname as source, tgt.relname as target,
+             array(select a.attname::text from unnest(con.conkey) k join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k) as columns
+      from pg_constraint con
+      join pg_class src on src.oid = con.conrelid
+      join pg_class tgt on tgt.oid = con.confrelid
+      join pg_namespace n on n.oid = src.relnamespace
+      where con.contype = 'f' and n.nspname = 'public'`);
+    const tenantTable = async (name: string) => (await rows<{ n: number }>(sql`
+      select count(*)::int as n from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'tenant_id'`))[0]?.n === 1;
+    for (const key of keys) {
+      // A key to the company itself is the tenant column; a key between two tenant tables must carry it.
+      if (key.target === 'tenants' || !(await tenantTable(key.source)) || !(await tenantTable(key.target))) continue;
+      expect(key.columns, `${key.name}: ${key.source} → ${key.target}`).toContain('tenant_id');
+    }
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('offers one helper that puts a new table under the tenant policy', async () => {
+    await t.database.db.execute(sql`create table rls_helper_probe (id serial primary key, tenant_id uuid not null)`);
+    await t.database.db.execute(sql`select enable_tenant_rls('rls_helper_probe')`);
+    const [probe] = await rows<{ rls: boolean; forced: boolean; policy: string }>(sql`
+      select c.relrowsecurity as rls, c.relforcerowsecurity as forced, p.polname as policy
+      from pg_class c join pg_policy p on p.polrelid = c.oid where c.relname = 'rls_helper_probe'`);
+    expect(probe).toEqual({ rls: true, forced: true, policy: 'tenant_isolation' });
+    await t.database.db.execute(sql`drop table rls_helper_probe`);
   });
 
   it('runs requests as a role that is neither superuser nor able to bypass RLS', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@contract/users';
+import { can } from '@contract/permissions';
 import type { AppContext } from '../context';
 import { inTenant, type Tx } from '../db/tenant-tx';
 import { forbidden, unauthenticated } from '../lib/app-error';
@@ -33,19 +33,15 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 /**
  * The request's one transaction: as the app role, inside the caller's tenant, with the
  * caller loaded fresh (a user deactivated or logged out a minute ago is refused even with a
- * live token) and, when `roles` is given, the role checked.
+ * live token) and the route's declared permission checked against the caller's role.
  */
-export function asUser<T>(
-  ctx: AppContext,
-  req: FastifyRequest,
-  fn: (tx: Tx, me: UserRow) => Promise<T>,
-  roles?: readonly Role[],
-): Promise<T> {
+export function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me: UserRow) => Promise<T>): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
+  const access = req.routeOptions.config.access;
   return inTenant(ctx.database.db, auth.tenantId, async (tx) => {
     const me = await findActiveCaller(tx, auth);
-    if (roles && !roles.includes(me.role)) throw forbidden();
+    if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
     return fn(tx, me);
   });
 }

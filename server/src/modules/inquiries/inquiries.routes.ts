@@ -28,7 +28,7 @@ export function inquiryRoutes(ctx: AppContext, perIpPerHour: number): FastifyPlu
     await app.register(formbody, { bodyLimit: 16 * 1024 });
 
     app.post(`/${INQUIRY_PATH}`, {
-      config: { rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
       // A plain form post gets a page back rather than JSON, so it validates in the handler.
       attachValidation: true,
       schema: {

@@ -8,39 +8,39 @@ import {
 import { pageQuerySchema } from '@contract/pagination';
 import type { AppContext } from '../../context';
 import { asUser } from '../../plugins/auth';
-import { bearer, errorReplies } from '../../lib/route-docs';
+import { errorReplies } from '../../lib/route-docs';
 import * as acceptance from './acceptance.service';
 import * as invitations from './invitations.service';
 
 const tags = ['users'];
-const adminOnly = ['admin'] as const;
+const manage = { access: 'company.manage' as const };
 const idParams = z.object({ id: z.uuid() });
-const common = { tags, security: bearer };
+const common = { tags };
 
 /** The admin's side (signed in) and the invitee's side (holding only the e-mailed link). */
 export function invitationRoutes(ctx: AppContext, perIpPer10Minutes: number): FastifyPluginAsyncZod {
-  const linkLimit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+  const linkLimit = { access: 'public' as const, rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
   return async (app) => {
     app.get(`/${apiPaths.invitations}`, {
-      preValidation: app.authenticate,
+      config: manage,
       schema: { ...common, summary: 'Pending invitations (admin)', querystring: pageQuerySchema, response: { 200: invitationPageSchema, ...errorReplies } },
-    }, async (req) => asUser(ctx, req, (tx) => invitations.list(tx, req.query), adminOnly));
+    }, async (req) => asUser(ctx, req, (tx) => invitations.list(tx, req.query)));
 
     app.post(`/${apiPaths.invitations}`, {
-      preValidation: app.authenticate,
+      config: manage,
       schema: { ...common, summary: 'Invite a person by e-mail (admin; takes a seat)', body: createInvitationSchema, response: { 201: invitationSchema, ...errorReplies } },
-    }, async (req, reply) => reply.status(201).send(await asUser(ctx, req, (tx, me) => invitations.create(ctx, tx, me, req.body), adminOnly)));
+    }, async (req, reply) => reply.status(201).send(await asUser(ctx, req, (tx, me) => invitations.create(ctx, tx, me, req.body))));
 
     app.post(`/${apiPaths.invitationResend(':id')}`, {
-      preValidation: app.authenticate,
+      config: manage,
       schema: { ...common, summary: 'Send a new link for an invitation (admin)', params: idParams, response: { 200: invitationSchema, ...errorReplies } },
-    }, async (req) => asUser(ctx, req, (tx, me) => invitations.resend(ctx, tx, me, req.params.id), adminOnly));
+    }, async (req) => asUser(ctx, req, (tx, me) => invitations.resend(ctx, tx, me, req.params.id)));
 
     app.post(`/${apiPaths.invitationRevoke(':id')}`, {
-      preValidation: app.authenticate,
+      config: manage,
       schema: { ...common, summary: 'Revoke an invitation, freeing its seat (admin)', params: idParams, response: { 204: z.null(), ...errorReplies } },
     }, async (req, reply) => {
-      await asUser(ctx, req, (tx) => invitations.revoke(tx, req.params.id), adminOnly);
+      await asUser(ctx, req, (tx) => invitations.revoke(tx, req.params.id));
       return reply.status(204).send(null);
     });
 

@@ -10,7 +10,7 @@ const tags = ['auth'];
 
 export function recoveryRoutes(ctx: AppContext, perIpPer10Minutes: number): FastifyPluginAsyncZod {
   // Each call can send an e-mail or test a link: the same tight per-IP limit as sign-up.
-  const limit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+  const limit = { access: 'public' as const, rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
   return async (app) => {
     app.post(`/${apiPaths.passwordReset}`, {
       config: limit,

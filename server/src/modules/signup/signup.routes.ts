@@ -9,7 +9,7 @@ import * as signup from './signup.service';
 const tags = ['sign-up'];
 export function signupRoutes(ctx: AppContext, perIpPer10Minutes: number): FastifyPluginAsyncZod {
   // Codes are cheap to ask for and to guess at: every sign-up call gets a tight per-IP limit.
-  const signupLimit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+  const signupLimit = { access: 'public' as const, rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
   return async (app) => {
     app.post(`/${apiPaths.signupRequestCode}`, {
       config: signupLimit,

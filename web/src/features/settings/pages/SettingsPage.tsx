@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { can } from '@contract/permissions';
 import { Forbidden } from '../../../components/Forbidden';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -7,13 +8,14 @@ import { CompanyProfileCard } from '../components/CompanyProfileCard';
 import { PlanCard } from '../components/PlanCard';
 import { UsersSection } from '../components/UsersSection';
 
-/** `/app/settings`: admins only (the server answers 403 to the others anyway). */
+/** `/app/settings`: for roles that manage the company (contract/permissions.ts; the server checks the same). */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
-  usePageTitle(user?.role === 'admin' ? t('pageTitle') : undefined);
+  const allowed = user ? can(user.role, 'company.manage') : false;
+  usePageTitle(allowed ? t('pageTitle') : undefined);
   if (!user) return null;
-  if (user.role !== 'admin') return <Forbidden />;
+  if (!allowed) return <Forbidden />;
   return (
     <Stack gap="lg" maw={1200}>
       <div>

@@ -1,3 +1,4 @@
+import { can } from '@contract/permissions';
 import { Alert, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingSkyscraper, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function CompanyCard({ role }: { role: Role }) {
               {t('dashboard.usersOf', { n: fmt.number(tenant.data.seats_used), limit: fmt.number(tenant.data.user_limit) })}
             </InfoRow>
           </Stack>
-          {role === 'admin' && (
+          {can(role, 'company.manage') && (
             <Button component={Link} to="/app/settings" variant="light" leftSection={<IconSettings size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
               {t('dashboard.manage')}
             </Button>
