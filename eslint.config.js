@@ -20,6 +20,36 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Domain modules get transactions from the context or the secured route, never the raw
+    // handle: on PGlite it is a superuser that row-level security does not hold (module kit).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'ctx', property: 'database', message: 'Use ctx.tenantTx / ctx.loginLookupTx, or the tx a secured route hands you.' }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '../../db/tenant-tx', importNames: ['inTenant', 'asLoginLookup'], message: 'Use ctx.tenantTx / ctx.loginLookupTx.' },
+          { name: '../../db/client', message: 'Modules never open the database: use the context.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Features never import each other: what two features share moves to web/src/components
+    // or web/src/lib. From features/<f>/<dir>/x.ts another feature is `../../<g>/…`; from
+    // features/<f>/x.ts it is `../<g>/…`.
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features never import each other: move what they share to components/ or lib/.' }] }],
+    },
+  },
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other: move what they share to components/ or lib/.' }] }],
+    },
+  },
+  {
     // Entry points and scripts talk to the operator on the console.
     files: ['server/src/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

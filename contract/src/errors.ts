@@ -18,6 +18,10 @@ export const errorStatus = {
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,
+  /** A state change the record's current state does not allow (a visit approved before it was finished). */
+  invalid_transition: 409,
+  /** Likely the same record as one that exists (same phone, e-mail or CR number). */
+  duplicate: 409,
   email_taken: 409,
   email_unavailable: 409,
   plan_user_limit: 409,

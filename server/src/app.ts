@@ -7,6 +7,7 @@ import { API_PREFIX } from '@contract/api-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { asLoginLookup, inTenant } from './db/tenant-tx';
 import { isApiRequest } from './lib/api-request';
 import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
@@ -68,6 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     database,
+    tenantTx: (tenantId, fn) => inTenant(database.db, tenantId, fn),
+    loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
     signer: createTokenSigner(config.jwtSecret),
     throttle: new LoginThrottle(config.loginMaxFailures),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),

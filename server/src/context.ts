@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Tx } from './db/tenant-tx';
 import type { Mailer } from './lib/mail';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { TokenSigner } from './modules/auth/tokens';
@@ -7,7 +8,15 @@ import type { TokenSigner } from './modules/auth/tokens';
 /** What services need from the outside world; built once in buildApp, passed explicitly. */
 export interface AppContext {
   config: Config;
+  /**
+   * The raw handle, for plugins and start-up only: modules never touch it (a lint rule says
+   * so). On PGlite it is a superuser connection that row-level security does not hold.
+   */
   database: Database;
+  /** A transaction as the app role inside one tenant (null: no tenant, global tables only). */
+  tenantTx: <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** Sign-in's one look across tenants: the single user row with this e-mail (ADR 0001). */
+  loginLookupTx: <T>(email: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
   signer: TokenSigner;
   throttle: LoginThrottle;
   mailer: Mailer;

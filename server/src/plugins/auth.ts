@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@contract/permissions';
 import type { AppContext } from '../context';
-import { inTenant, type Tx } from '../db/tenant-tx';
+import type { Tx } from '../db/tenant-tx';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { AccessClaims } from '../modules/auth/tokens';
 import { findActiveCaller, type UserRow } from '../modules/users/users.repository';
@@ -39,9 +39,10 @@ export function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me:
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   const access = req.routeOptions.config.access;
-  return inTenant(ctx.database.db, auth.tenantId, async (tx) => {
+  return ctx.tenantTx(auth.tenantId, async (tx) => {
     const me = await findActiveCaller(tx, auth);
     if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
     return fn(tx, me);
   });
 }
+

@@ -5,6 +5,9 @@ import { RouteError } from '../components/RouteError';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { paths } from './paths';
+import { appRoutes } from './app-routes';
+import type { AppRoute } from '../components/app-route';
+import { PermissionGuard } from '../components/PermissionGuard';
 
 /**
  * Every page is a lazy route (its own chunk), so the login screen does not download the
@@ -12,6 +15,15 @@ import { paths } from './paths';
  */
 function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A feature's declared page, behind the permission guard. */
+function toRouteObject(route: AppRoute): RouteObject {
+  const lazy = async () => {
+    const Page = await route.page();
+    return { Component: () => <PermissionGuard permission={route.permission}><Page /></PermissionGuard> };
+  };
+  return route.path === '' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
 const signupSteps: RouteObject[] = [
@@ -50,8 +62,7 @@ export const routes: RouteObject[] = [
         path: paths.app,
         lazy: page(() => import('./layouts/AppLayout'), (m) => m.AppLayout),
         children: [
-          { index: true, lazy: page(() => import('../features/shell/pages/DashboardPage'), (m) => m.DashboardPage) },
-          { path: 'settings', lazy: page(() => import('../features/settings/pages/SettingsPage'), (m) => m.SettingsPage) },
+          ...appRoutes.map(toRouteObject),
           { path: '*', element: <NotFound inApp /> },
         ],
       },

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inquiryKinds } from '@contract/inquiries';
 
 /** Messages from the public site's forms. Global: they come from visitors, not tenants. */
 export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    kind: text('kind', { enum: ['contact', 'partner', 'gladiator', 'support'] }).notNull(),
+    kind: text('kind', { enum: inquiryKinds }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -1,6 +1,5 @@
 import type { LoginReply, RefreshReply } from '@contract/auth';
 import type { AppContext } from '../../context';
-import { asLoginLookup, inTenant } from '../../db/tenant-tx';
 import { AppError, userInactive } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
@@ -22,8 +21,7 @@ export async function login(ctx: AppContext, email: string, password: string, ip
   if (ctx.throttle.isLocked(throttleKey)) {
     throw new AppError('rate_limited', 'Too many failed attempts for this account. Try again in 15 minutes.');
   }
-  const { db } = ctx.database;
-  const found = await asLoginLookup(db, email, (tx) => findUserByEmail(tx, email));
+  const found = await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email));
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) {
     ctx.throttle.recordFailure(throttleKey);
@@ -31,7 +29,7 @@ export async function login(ctx: AppContext, email: string, password: string, ip
   }
   ctx.throttle.reset(throttleKey);
   if (!found.isActive) throw userInactive();
-  const tokens = await inTenant(db, found.tenantId, (tx) => issueTokens(tx, ctx.signer, found));
+  const tokens = await ctx.tenantTx(found.tenantId, (tx) => issueTokens(tx, ctx.signer, found));
   return { ...tokens, user: toUserDto(found) };
 }
 
@@ -46,7 +44,7 @@ type RefreshOutcome = { ok: RefreshReply } | { reused: true } | { invalid: true 
 export async function refresh(ctx: AppContext, token: string): Promise<RefreshReply> {
   const tenantId = tenantOfToken(token);
   if (!tenantId) throw invalidRefresh();
-  const outcome = await inTenant(ctx.database.db, tenantId, async (tx): Promise<RefreshOutcome> => {
+  const outcome = await ctx.tenantTx(tenantId, async (tx): Promise<RefreshOutcome> => {
     const hash = hashToken(token);
     const row = await consumeRefreshToken(tx, hash);
     if (!row) {
@@ -67,7 +65,7 @@ export async function refresh(ctx: AppContext, token: string): Promise<RefreshRe
 export async function logout(ctx: AppContext, token: string): Promise<void> {
   const tenantId = tenantOfToken(token);
   if (!tenantId) return;
-  await inTenant(ctx.database.db, tenantId, async (tx) => {
+  await ctx.tenantTx(tenantId, async (tx) => {
     const row = await findRefreshToken(tx, hashToken(token));
     if (row) await revokeFamily(tx, row.familyId);
   });
@@ -76,6 +74,6 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
 /** The route guard's call: the token's user, if the token is valid and the user active. */
 export async function verify(ctx: AppContext, token: string) {
   const claims = await ctx.signer.verifyAccess(token);
-  const user = await inTenant(ctx.database.db, claims.tenantId, (tx) => findActiveCaller(tx, claims));
+  const user = await ctx.tenantTx(claims.tenantId, (tx) => findActiveCaller(tx, claims));
   return toUserDto(user);
 }

@@ -12,7 +12,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags: ['health'], summary: 'Liveness with a database round trip', response: { 200: healthSchema, 503: healthSchema } },
     }, async (req, reply) => {
       try {
-        await ctx.database.db.execute(sql`select 1`);
+        await ctx.tenantTx(null, (tx) => tx.execute(sql`select 1`));
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         req.log.error({ err }, 'health check: database unreachable');

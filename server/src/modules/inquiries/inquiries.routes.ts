@@ -42,7 +42,7 @@ export function inquiryRoutes(ctx: AppContext, perIpPerHour: number): FastifyPlu
         if (form) return reply.redirect(returnTo(req, (req.body as { kind?: unknown } | undefined)?.kind, 'form-title'), 303);
         throw req.validationError;
       }
-      await inquiries.submit(ctx.database.db, req.body, req.ip);
+      await inquiries.submit(ctx, req.body, req.ip);
       if (form) return reply.redirect(returnTo(req, req.body.kind, 'form-success'), 303);
       return reply.status(201).send({ ok: true as const });
     });

@@ -1,15 +1,14 @@
 import type { InquiryInput } from '@contract/inquiries';
-import type { Db } from '../../db/client';
-import { inTenant } from '../../db/tenant-tx';
+import type { AppContext } from '../../context';
 import { insertInquiry } from './inquiries.repository';
 
 /**
  * Stores a public-site inquiry. A filled honeypot means a bot: it is told "ok" so it has
  * no signal to adapt to, and nothing is stored.
  */
-export async function submit(db: Db, input: InquiryInput, ip: string): Promise<{ stored: boolean }> {
+export async function submit(ctx: AppContext, input: InquiryInput, ip: string): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
-  await inTenant(db, null, (tx) => insertInquiry(tx, {
+  await ctx.tenantTx(null, (tx) => insertInquiry(tx, {
     kind: input.kind,
     name: input.name,
     email: input.email,

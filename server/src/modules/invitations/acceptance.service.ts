@@ -1,7 +1,6 @@
 import type { LoginReply } from '@contract/auth';
 import type { Language } from '@contract/users';
 import type { AppContext } from '../../context';
-import { inTenant } from '../../db/tenant-tx';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -19,7 +18,7 @@ const linkUnusable = () => new AppError('invalid_token', 'This invitation has ex
 export async function preview(ctx: AppContext, token: string) {
   const tenantId = tenantOfToken(token);
   if (!tenantId) throw linkUnusable();
-  return inTenant(ctx.database.db, tenantId, async (tx) => {
+  return ctx.tenantTx(tenantId, async (tx) => {
     const row = await findUsableInvitation(tx, hashToken(token));
     const tenant = row && (await findTenant(tx, tenantId));
     if (!row || !tenant) throw linkUnusable();
@@ -38,7 +37,7 @@ export async function accept(
   const tenantId = tenantOfToken(input.token);
   if (!tenantId) throw linkUnusable();
   try {
-    return await inTenant(ctx.database.db, tenantId, async (tx) => {
+    return await ctx.tenantTx(tenantId, async (tx) => {
       const invitation = await acceptInvitationRow(tx, hashToken(input.token));
       if (!invitation) throw linkUnusable();
       await assertStrongPassword('password', input.password, [invitation.email, input.full_name]);

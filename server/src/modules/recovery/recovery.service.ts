@@ -1,6 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@contract/auth';
 import type { AppContext } from '../../context';
-import { asLoginLookup, inTenant } from '../../db/tenant-tx';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-policy';
@@ -19,9 +18,9 @@ const linkUnusable = () => new AppError('invalid_token', 'This link has expired 
  * new, so the route cannot be used to flood someone's inbox.
  */
 export async function requestReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email));
+  const user = await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email));
   if (!user?.isActive) return;
-  const link = await inTenant(ctx.database.db, user.tenantId, async (tx) => {
+  const link = await ctx.tenantTx(user.tenantId, async (tx) => {
     const latest = await latestPasswordReset(tx, user.id);
     if (latest && Date.now() - latest.createdAt.getTime() < RESEND_COOLDOWN_MS) return null;
     await retireOpenResets(tx, user.id);
@@ -38,7 +37,7 @@ export async function requestReset(ctx: AppContext, email: string): Promise<void
 export async function confirmReset(ctx: AppContext, token: string, password: string): Promise<{ email: string }> {
   const tenantId = tenantOfToken(token);
   if (!tenantId) throw linkUnusable();
-  return inTenant(ctx.database.db, tenantId, async (tx) => {
+  return ctx.tenantTx(tenantId, async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(token));
     const user = reset && (await findUserById(tx, reset.userId));
     if (!user?.isActive) throw linkUnusable();

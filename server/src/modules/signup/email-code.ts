@@ -1,7 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '@contract/tenant';
-import type { Db } from '../../db/client';
-import { inTenant } from '../../db/tenant-tx';
+import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findVerification, giveBackAttempt, takeAttempt } from './verifications.repository';
 
@@ -25,8 +24,8 @@ const messages: Record<Exclude<CodeCheck, 'ok'>, string> = {
  * own committed transaction, so the limit holds under parallel guesses and although the
  * request then fails.
  */
-export async function assertCode(db: Db, email: string, code: string): Promise<void> {
-  const result = await inTenant(db, null, async (tx): Promise<CodeCheck> => {
+export async function assertCode(ctx: AppContext, email: string, code: string): Promise<void> {
+  const result = await ctx.tenantTx(null, async (tx): Promise<CodeCheck> => {
     const row = await takeAttempt(tx, email, VERIFICATION_MAX_ATTEMPTS);
     if (!row) {
       const known = await findVerification(tx, email);

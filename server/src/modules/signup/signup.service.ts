@@ -4,7 +4,6 @@ import { TRIAL_DAYS } from '@contract/plans';
 import type { SignupInput, signupReplySchema } from '@contract/tenant';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { asLoginLookup, inTenant } from '../../db/tenant-tx';
 import { AppError, fieldError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { assertStrongPassword } from '../../lib/password-policy';
@@ -25,7 +24,7 @@ const emailTaken = () => new AppError('email_taken', 'An account with this e-mai
 });
 
 const isRegistered = async (ctx: AppContext, email: string) =>
-  Boolean(await asLoginLookup(ctx.database.db, email, (tx) => findUserByEmail(tx, email)));
+  Boolean(await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email)));
 
 /**
  * Sends a 6-digit code to the address; a new request replaces the previous code. The answer
@@ -37,7 +36,7 @@ const isRegistered = async (ctx: AppContext, email: string) =>
 export async function requestCode(ctx: AppContext, email: string): Promise<void> {
   const registered = await isRegistered(ctx, email);
   const code = newCode();
-  await inTenant(ctx.database.db, null, async (tx) => {
+  await ctx.tenantTx(null, async (tx) => {
     const previous = await findVerification(tx, email);
     if (previous && Date.now() - previous.createdAt.getTime() < RESEND_COOLDOWN_MS) {
       throw new AppError('rate_limited', 'A code was just sent. Wait 30 seconds before asking for another.');
@@ -48,19 +47,19 @@ export async function requestCode(ctx: AppContext, email: string): Promise<void>
 }
 
 export async function checkCode(ctx: AppContext, email: string, code: string): Promise<void> {
-  await assertCode(ctx.database.db, email, code);
-  await inTenant(ctx.database.db, null, (tx) => markVerified(tx, email));
+  await assertCode(ctx, email, code);
+  await ctx.tenantTx(null, (tx) => markVerified(tx, email));
 }
 
 /** Creates the company and its signed-in admin in one transaction, under the new company's tenant id. */
 export async function signup(ctx: AppContext, input: SignupInput): Promise<SignupReply> {
   if (!isCityOf(input.country, input.city)) throw fieldError('city', 'Choose a city of the selected country');
   await assertStrongPassword('password', input.password, [input.email, input.fullName, input.company_name]);
-  await assertCode(ctx.database.db, input.email, input.code);
+  await assertCode(ctx, input.email, input.code);
   const tenantId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await inTenant(ctx.database.db, tenantId, async (tx) => {
+    return await ctx.tenantTx(tenantId, async (tx) => {
       await insertTenant(tx, {
         id: tenantId,
         companyName: input.company_name,

@@ -5,12 +5,13 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeSwitch } from '../../../components/ThemeSwitch';
+import type { AppRoute } from '../../../components/app-route';
 import { useCurrentUser } from '../../../lib/session';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 
 /** The signed-in frame: header (brand, language, theme, user menu) and the navigation. */
-export function AppShellLayout() {
+export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useCurrentUser();
@@ -41,7 +42,7 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" id="app-navbar" component="nav" aria-label={t('nav.label')}>
-        <NavLinks role={user.role} onNavigate={close} />
+        <NavLinks routes={routes} role={user.role} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />

@@ -1,33 +1,20 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { can, type Permission } from '@contract/permissions';
+import { can } from '@contract/permissions';
 import type { Role } from '@contract/users';
+import type { AppRoute } from '../../../components/app-route';
 
-interface NavItem {
-  to: string;
-  label: 'nav.dashboard' | 'nav.settings';
-  icon: typeof IconSettings;
-  /** Shown only to roles with this permission (the same table the server checks). */
-  permission?: Permission;
-}
-
-/** Only sections that exist, and only those the role may open (the server enforces it too). */
-const items: NavItem[] = [
-  { to: '/app', label: 'nav.dashboard', icon: IconLayoutDashboard },
-  { to: '/app/settings', label: 'nav.settings', icon: IconSettings, permission: 'company.manage' },
-];
-
-export function NavLinks({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+/** The declared pages with a menu entry that this role may open (the server enforces the same). */
+export function NavLinks({ routes, role, onNavigate }: { routes: readonly AppRoute[]; role: Role; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
+  const items = routes.flatMap((r) =>
+    r.nav && (!r.permission || can(role, r.permission)) ? [{ to: r.path ? `/app/${r.path}` : '/app', ...r.nav }] : []);
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items
-        .filter((item) => !item.permission || can(role, item.permission))
-        .map((item) => {
+      {items.map((item) => {
           const active = current === item.to;
           return (
             <li key={item.to}>

@@ -1,0 +1,6 @@
+import type { AppRoute } from '../components/app-route';
+import { settingsRoutes } from '../features/settings/routes';
+import { shellRoutes } from '../features/shell/routes';
+
+/** Every page of the signed-in app, in menu order: one line per feature. */
+export const appRoutes: AppRoute[] = [...shellRoutes, ...settingsRoutes];
