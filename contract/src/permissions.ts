@@ -12,6 +12,13 @@ export const permissions = {
 
 export type Permission = keyof typeof permissions;
 
+/**
+ * Whose rows a role sees in the work modules (clients, visits, tasks…): sales reps see the
+ * rows assigned to them, everyone else the company's. A sales user opening another rep's
+ * record gets a 404, exactly like a missing one (server/src/lib/ownership.ts applies it).
+ */
+export const rowScope = { admin: 'all', manager: 'all', sales: 'own', maintenance: 'own' } as const satisfies Record<Role, 'all' | 'own'>;
+
 export function can(role: Role, permission: Permission): boolean {
   return (permissions[permission] as readonly Role[]).includes(role);
 }
