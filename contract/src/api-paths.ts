@@ -24,6 +24,8 @@ export const apiPaths = {
   resetPassword: (id: string) => `reset/password/${id}`,
   deactivateUser: (id: string) => `deactivate/user/${id}`,
   invitations: 'invitations/',
+  uploads: 'uploads/',
+  file: (id: string) => `files/${id}`,
   invitationResend: (id: string) => `invitations/${id}/resend/`,
   invitationRevoke: (id: string) => `invitations/${id}/revoke/`,
 } as const;

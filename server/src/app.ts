@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -13,8 +14,10 @@ import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
 import { LoginThrottle } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mail';
+import { localDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenSigner } from './modules/auth/tokens';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -72,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tenantTx: (tenantId, fn) => inTenant(database.db, tenantId, fn),
     loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
     signer: createTokenSigner(config.jwtSecret),
+    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     throttle: new LoginThrottle(config.loginMaxFailures),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
@@ -98,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(inquiryRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(recoveryRoutes(ctx, config.signupRateLimitPer10Minutes));
     await scope.register(invitationRoutes(ctx, config.signupRateLimitPer10Minutes));
+    await scope.register(fileRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Tx } from './db/tenant-tx';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { TokenSigner } from './modules/auth/tokens';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Sign-in's one look across tenants: the single user row with this e-mail (ADR 0001). */
   loginLookupTx: <T>(email: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
   signer: TokenSigner;
+  /** File bytes (local disk under DATA_DIR/uploads). */
+  storage: Storage;
   throttle: LoginThrottle;
   mailer: Mailer;
 }

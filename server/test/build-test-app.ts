@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -27,6 +30,8 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('dbTemplate'));
   const config = loadConfig({
+    // Each app gets its own data folder: uploads never land in the repository's ./data.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ziyara-test-')),
     NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_HOUR: '1000', SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000', ...env,
   });

@@ -3,3 +3,4 @@ export * from './users';
 export * from './signup';
 export * from './inquiries';
 export * from './account';
+export * from './files';

@@ -1,0 +1,29 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live. Keys are made by the server (never a client's file name), so a key
+ * can be joined to a folder safely. Local disk now; an object store later implements the same.
+ */
+export interface Storage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Readable;
+  remove(key: string): Promise<void>;
+}
+
+export function localDiskStorage(root: string): Storage {
+  const at = (key: string) => {
+    if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      await mkdir(path.dirname(at(key)), { recursive: true });
+      await writeFile(at(key), bytes, { flag: 'wx' });
+    },
+    read: (key) => createReadStream(at(key)),
+    remove: (key) => rm(at(key), { force: true }),
+  };
+}
