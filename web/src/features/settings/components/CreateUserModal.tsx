@@ -1,4 +1,4 @@
-import { Alert, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,11 @@ import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useTenantQuery } from '../../../lib/tenant';
-import { useOpenKey } from '../../../lib/use-open-key';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useCreateUserMutation } from '../api/create-user';
 import { RoleSelect } from './RoleSelect';
 import { FormActions } from '../../../components/FormActions';
+import { FormModal } from '../../../components/FormModal';
 
 const initialValues = { full_name: '', email: '', phone: '', role: 'sales' as Role, password: '' };
 
@@ -72,10 +72,9 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
 /** Spec: "closing a create modal clears its values": each opening gets a fresh form. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const key = useOpenKey(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users.createTitle')}>
-      <CreateUserForm key={key} onClose={onClose} />
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('users.createTitle')}>
+      <CreateUserForm onClose={onClose} />
+    </FormModal>
   );
 }

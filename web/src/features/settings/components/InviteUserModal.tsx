@@ -1,17 +1,17 @@
-import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { createInvitationSchema } from '@contract/invitations';
 import type { Role } from '@contract/users';
 import { FormActions } from '../../../components/FormActions';
+import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
-import { useOpenKey } from '../../../lib/use-open-key';
 import { zodValidate } from '../../../lib/validation';
 import { useInviteMutation } from '../api/invitations';
 import { RoleSelect } from './RoleSelect';
@@ -64,10 +64,9 @@ function InviteForm({ onClose }: { onClose: () => void }) {
 /** Invite by e-mail: the person sets their own password from the link. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const key = useOpenKey(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('invitations.title')}>
-      <InviteForm key={key} onClose={onClose} />
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('invitations.title')}>
+      <InviteForm onClose={onClose} />
+    </FormModal>
   );
 }

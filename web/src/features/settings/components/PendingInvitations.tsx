@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@contract/invitations';
 import { Ltr } from '../../../components/Ltr';
-import { errorMessage } from '../../../lib/errors';
+import { confirmAction } from '../../../components/confirm';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFormatters } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
@@ -18,11 +18,11 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const now = useNow(false);
   const expired = new Date(invitation.expires_at).getTime() < now;
   const confirmRevoke = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('invitations.revokeTitle', { email: invitation.email }),
-      children: <Text size="sm">{t('invitations.revokeText')}</Text>,
-      labels: { confirm: t('invitations.revoke'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('invitations.revokeText'),
+      confirmLabel: t('invitations.revoke'),
+      danger: true,
       onConfirm: () => revoke.mutate(invitation.id, { onSuccess: () => notifySuccess(t('invitations.revoked', { email: invitation.email })) }),
     });
 
@@ -67,13 +67,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 export function PendingInvitations() {
   const { t } = useTranslation('settings');
   const invitations = useInvitationsQuery();
-  if (invitations.isError) {
-    return (
-      <Alert color="red" role="alert" mt="md">
-        {errorMessage(invitations.error)}
-      </Alert>
-    );
-  }
+  if (invitations.isError) return <ErrorAlert error={invitations.error} onRetry={() => void invitations.refetch()} />;
   const list = invitations.data?.results ?? [];
   if (list.length === 0) return null;
   return (

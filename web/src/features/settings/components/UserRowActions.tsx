@@ -1,8 +1,8 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/users';
+import { confirmAction } from '../../../components/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetUserActiveMutation } from '../api/set-user-active';
 
@@ -20,11 +20,12 @@ export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActions
   const activating = !user.is_active;
 
   const confirmToggle = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t(activating ? 'users.activateTitle' : 'users.deactivateTitle', { name }),
-      children: <Text size="sm">{t(activating ? 'users.activateText' : 'users.deactivateText', { name })}</Text>,
-      labels: { confirm: t(activating ? 'users.activate' : 'users.deactivate'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: activating ? 'brand' : 'red', 'data-testid': 'confirm-toggle-active' },
+      message: t(activating ? 'users.activateText' : 'users.deactivateText', { name }),
+      confirmLabel: t(activating ? 'users.activate' : 'users.deactivate'),
+      danger: !activating,
+      testId: 'confirm-toggle-active',
       onConfirm: () =>
         setActive.mutate(
           { id: user.id, is_active: activating },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { planOf } from '@contract/plans';
 import { totalPages } from '@contract/pagination';
 import type { User } from '@contract/users';
-import { errorMessage } from '../../../lib/errors';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useUrlPage } from '../../../lib/use-url-page';
 import { useFormatters } from '../../../lib/format';
 import { useTenantQuery } from '../../../lib/tenant';
 import { USERS_PAGE_SIZE, useUsersQuery } from '../api/list-users';
@@ -22,8 +22,7 @@ import { UsersTable } from './UsersTable';
 export function UsersSection({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const [page, setPage] = useUrlPage();
   const users = useUsersQuery(page);
   const tenant = useTenantQuery({ inlineError: true });
   const [creating, create] = useDisclosure(false);
@@ -34,7 +33,6 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
 
   const count = users.data?.count ?? 0;
   const pages = totalPages(count, USERS_PAGE_SIZE);
-  const setPage = (p: number) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }));
   const empty = users.data && users.data.results.length === 0;
 
   return (
@@ -63,16 +61,7 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
           </Button>
         </Group>
       </Group>
-      {users.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
-          <Group justify="space-between">
-            <span>{errorMessage(users.error)}</span>
-            <Button size="xs" variant="light" color="red" onClick={() => void users.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {users.isError && <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
       {empty ? (
         <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} py="xl" />
       ) : (

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+import { useOpenKey } from '../lib/use-open-key';
+
+/**
+ * A modal around a form. Spec: "closing a create modal clears its values": the form is keyed
+ * by the opening, so each opening starts fresh while the closing animation shows the old one.
+ */
+export function FormModal({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const key = useOpenKey(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <div key={key}>{children}</div>
+    </Modal>
+  );
+}
