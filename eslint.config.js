@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.tmp/', 'data/', 'test-results/', 'playwright-report/', 'server/src/db/migrations/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.tmp/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'server/src/db/migrations/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,13 +36,19 @@ export default tseslint.config(
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'ctx', property: 'database', message: 'Use ctx.tenantTx / ctx.loginLookupTx, or the tx a secured route hands you.' }],
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: '../../db/tenant-tx', importNames: ['inTenant', 'asLoginLookup'], message: 'Use ctx.tenantTx / ctx.loginLookupTx.' },
-          { name: '../../db/client', message: 'Modules never open the database: use the context.' },
-        ],
-      }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'ctx', property: 'database', message: 'Use ctx.tenantTx / ctx.loginLookupTx, or the tx a secured route hands you.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '../../db/tenant-tx', importNames: ['inTenant', 'asLoginLookup'], message: 'Use ctx.tenantTx / ctx.loginLookupTx.' },
+            { name: '../../db/client', message: 'Modules never open the database: use the context.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -40,13 +57,27 @@ export default tseslint.config(
     // features/<f>/x.ts it is `../<g>/…`.
     files: ['web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[^.]', message: 'Features never import each other: move what they share to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./[^.]', message: 'Features never import each other: move what they share to components/ or lib/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other: move what they share to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other: move what they share to components/ or lib/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,6 +87,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', document: 'readonly', window: 'readonly', localStorage: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        localStorage: 'readonly',
+      },
+    },
   },
 );

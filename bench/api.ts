@@ -39,11 +39,25 @@ async function databaseUrl(): Promise<string | undefined> {
 async function seedCompany(db: Parameters<typeof inTenant>[0], n: number, prefix: string, passwordHash: string) {
   const tenantId = crypto.randomUUID();
   await inTenant(db, tenantId, async (tx) => {
-    await insertTenant(tx, { id: tenantId, companyName: `${prefix} Co`, field: 'fmcg', country: 'SA', city: 'Riyadh', vatNumber: '300000000000003', numberEmployees: n, industry: 'retail', package: 3 });
+    await insertTenant(tx, {
+      id: tenantId,
+      companyName: `${prefix} Co`,
+      field: 'fmcg',
+      country: 'SA',
+      city: 'Riyadh',
+      vatNumber: '300000000000003',
+      numberEmployees: n,
+      industry: 'retail',
+      package: 3,
+    });
     for (let i = 0; i < n; i += 250) {
       const batch = Array.from({ length: Math.min(250, n - i) }, (_, j) => ({
-        tenantId, fullName: `User ${i + j}`, email: `${prefix}.${i + j}@bench.example`, phone: '+966500000000',
-        role: (i + j === 0 ? 'admin' : 'sales') as 'admin' | 'sales', passwordHash,
+        tenantId,
+        fullName: `User ${i + j}`,
+        email: `${prefix}.${i + j}@bench.example`,
+        phone: '+966500000000',
+        role: (i + j === 0 ? 'admin' : 'sales') as 'admin' | 'sales',
+        passwordHash,
       }));
       await tx.insert(users).values(batch);
     }
@@ -52,7 +66,14 @@ async function seedCompany(db: Parameters<typeof inTenant>[0], n: number, prefix
 
 const url = await databaseUrl();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ziyara-bench-'));
-const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST: '.tmp/no-web' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  WEB_DIST: '.tmp/no-web',
+});
 const database = await openDatabase({ databaseUrl: url, dataDir });
 await runMigrations(database);
 const passwordHash = await hashPassword('Bench-Pass-1');
@@ -62,7 +83,11 @@ await seedCompany(database.db, SEED_USERS, 'b', passwordHash);
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'content-type': 'application/json', cookie: 'csrftoken=bench', 'x-csrftoken': 'bench' };
-const login = await fetch(`${base}/api/v1/auth/login/`, { method: 'POST', headers, body: JSON.stringify({ email: 'a.0@bench.example', password: 'Bench-Pass-1' }) });
+const login = await fetch(`${base}/api/v1/auth/login/`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ email: 'a.0@bench.example', password: 'Bench-Pass-1' }),
+});
 const { access } = (await login.json()) as { access: string };
 const auth = { ...headers, authorization: `Bearer ${access}` };
 
@@ -70,7 +95,12 @@ const cases = [
   { name: 'GET /api/health', path: '/api/health', method: 'GET' as const, headers },
   { name: 'GET tenant/show/', path: '/api/v1/tenant/show/', method: 'GET' as const, headers: auth },
   { name: 'GET list/tenant/user/ (page 1)', path: '/api/v1/list/tenant/user/?page=1&page_size=10', method: 'GET' as const, headers: auth },
-  { name: 'GET list/tenant/user/ (last page)', path: `/api/v1/list/tenant/user/?page=${Math.ceil(SEED_USERS / 10)}&page_size=10`, method: 'GET' as const, headers: auth },
+  {
+    name: 'GET list/tenant/user/ (last page)',
+    path: `/api/v1/list/tenant/user/?page=${Math.ceil(SEED_USERS / 10)}&page_size=10`,
+    method: 'GET' as const,
+    headers: auth,
+  },
   { name: 'POST auth/verify/', path: '/api/v1/auth/verify/', method: 'POST' as const, headers, body: JSON.stringify({ token: access }) },
 ];
 
@@ -78,7 +108,14 @@ console.log(`\n${database.kind}, ${SEED_USERS} users in each of 2 companies, ${C
 console.log('| route | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const c of cases) {
-  const r = await autocannon({ url: `${base}${c.path}`, method: c.method, headers: c.headers, body: c.body, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({
+    url: `${base}${c.path}`,
+    method: c.method,
+    headers: c.headers,
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   console.log(`| ${c.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} |`);
 }
 await app.close();

@@ -20,7 +20,13 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
   expect(serious, label).toEqual([]);
 }
 
@@ -30,13 +36,16 @@ for (const { lang, theme } of COMBOS) {
     test.afterEach(({ page }) => resetProfileLanguage(page));
 
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([l, t]) => {
-        if (!sessionStorage.getItem('a11y-prefs-set')) {
-          localStorage.setItem('lang', l);
-          localStorage.setItem('theme', t);
-          sessionStorage.setItem('a11y-prefs-set', '1');
-        }
-      }, [lang, theme] as const);
+      await page.addInitScript(
+        ([l, t]) => {
+          if (!sessionStorage.getItem('a11y-prefs-set')) {
+            localStorage.setItem('lang', l);
+            localStorage.setItem('theme', t);
+            sessionStorage.setItem('a11y-prefs-set', '1');
+          }
+        },
+        [lang, theme] as const,
+      );
     });
 
     test('signed-out screens and sign-up steps', async ({ page }) => {

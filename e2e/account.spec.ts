@@ -33,14 +33,30 @@ test('an admin invites by e-mail; the invitee sets a password from the link and 
 
 const RECOVERY = {
   en: {
-    forgot: 'Forgot password?', email: 'Email', send: 'Send the link', sent: 'we have sent it a link', newPassword: 'New password',
-    confirm: 'Repeat the new password', save: 'Save the new password', mismatch: 'The passwords do not match', done: 'Your password has been changed.',
-    password: 'Password', logIn: 'Log in',
+    forgot: 'Forgot password?',
+    email: 'Email',
+    send: 'Send the link',
+    sent: 'we have sent it a link',
+    newPassword: 'New password',
+    confirm: 'Repeat the new password',
+    save: 'Save the new password',
+    mismatch: 'The passwords do not match',
+    done: 'Your password has been changed.',
+    password: 'Password',
+    logIn: 'Log in',
   },
   ar: {
-    forgot: 'نسيت كلمة المرور؟', email: 'البريد الإلكتروني', send: 'أرسل الرابط', sent: 'أرسلنا إليه رابطًا', newPassword: 'كلمة المرور الجديدة',
-    confirm: 'أعد كتابة كلمة المرور الجديدة', save: 'احفظ كلمة المرور الجديدة', mismatch: 'كلمتا المرور غير متطابقتين', done: 'تم تغيير كلمة المرور.',
-    password: 'كلمة المرور', logIn: 'تسجيل الدخول',
+    forgot: 'نسيت كلمة المرور؟',
+    email: 'البريد الإلكتروني',
+    send: 'أرسل الرابط',
+    sent: 'أرسلنا إليه رابطًا',
+    newPassword: 'كلمة المرور الجديدة',
+    confirm: 'أعد كتابة كلمة المرور الجديدة',
+    save: 'احفظ كلمة المرور الجديدة',
+    mismatch: 'كلمتا المرور غير متطابقتين',
+    done: 'تم تغيير كلمة المرور.',
+    password: 'كلمة المرور',
+    logIn: 'تسجيل الدخول',
   },
 } as const;
 
@@ -143,7 +159,8 @@ async function apiSession(request: Request, email: string) {
   const login = await request.post('/api/v1/auth/login/', { data: { email, password: 'Ziyara!2026' }, headers });
   const { access } = (await login.json()) as { access: string };
   return {
-    post: (path: string, data: unknown) => request.post(`/api/v1/${path}`, { data, headers: { ...headers, authorization: `Bearer ${access}` } }),
+    post: (path: string, data: unknown) =>
+      request.post(`/api/v1/${path}`, { data, headers: { ...headers, authorization: `Bearer ${access}` } }),
   };
 }
 
@@ -154,7 +171,13 @@ async function invitedUser(request: Request, language: 'en' | 'ar'): Promise<str
   const start = new Date().toISOString();
   expect((await admin.post('invitations/', { email, full_name: 'Salem Al-Ghamdi', role: 'sales' })).status()).toBe(201);
   const token = decodeURIComponent(new URL(await readLinkFromOutbox(email, start), 'http://x').hash.replace('#token=', ''));
-  const accepted = await admin.post('auth/invitation/accept/', { token, full_name: 'Salem Al-Ghamdi', phone: '+966 55 888 1212', password: STRONG, language });
+  const accepted = await admin.post('auth/invitation/accept/', {
+    token,
+    full_name: 'Salem Al-Ghamdi',
+    phone: '+966 55 888 1212',
+    password: STRONG,
+    language,
+  });
   expect(accepted.status()).toBe(200);
   return email;
 }

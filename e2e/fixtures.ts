@@ -110,15 +110,17 @@ export async function storedSession(page: Page) {
  * in afterEach, so a failure half-way cannot leave the next journeys in Arabic.
  */
 export async function resetProfileLanguage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const token = localStorage.getItem('access_token');
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { full_name: string; phone: string; language: string } | null;
-    const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    if (!token || !user || user.language === 'en') return;
-    await fetch('/api/v1/auth/me/', {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrftoken': csrf },
-      body: JSON.stringify({ full_name: user.full_name, phone: user.phone, language: 'en' }),
-    });
-  }).catch(() => undefined);
+  await page
+    .evaluate(async () => {
+      const token = localStorage.getItem('access_token');
+      const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { full_name: string; phone: string; language: string } | null;
+      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      if (!token || !user || user.language === 'en') return;
+      await fetch('/api/v1/auth/me/', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-csrftoken': csrf },
+        body: JSON.stringify({ full_name: user.full_name, phone: user.phone, language: 'en' }),
+      });
+    })
+    .catch(() => undefined);
 }

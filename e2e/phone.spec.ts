@@ -9,7 +9,11 @@ test('at 360 px the header fits, its controls are touch-sized, and users are car
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const menu = await page.getByTestId('user-menu').boundingBox();
   expect(menu && menu.x + menu.width).toBeLessThanOrEqual(360);
-  for (const control of [page.getByRole('button', { name: 'Toggle navigation' }), page.getByTestId('theme-switch'), page.getByTestId('language-switch')]) {
+  for (const control of [
+    page.getByRole('button', { name: 'Toggle navigation' }),
+    page.getByTestId('theme-switch'),
+    page.getByTestId('language-switch'),
+  ]) {
     const box = await control.boundingBox();
     expect(box?.width, String(control)).toBeGreaterThanOrEqual(44);
     expect(box?.height, String(control)).toBeGreaterThanOrEqual(44);

@@ -68,18 +68,25 @@ test('server answers are shown in place and keep the input', async ({ page }) =>
   await field(page, 'message').fill('Please send us a quote for 120 users.');
 
   // The server's own checks (e.g. a reserved address) come back per field.
-  await page.route('**/api/v1/public/inquiries/', (route) => route.fulfill({
-    status: 400, contentType: 'application/json',
-    body: JSON.stringify({ code: 'validation_failed', message: 'email: Invalid email', details: { fields: { email: 'Invalid email' } } }),
-  }));
+  await page.route('**/api/v1/public/inquiries/', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'validation_failed', message: 'email: Invalid email', details: { fields: { email: 'Invalid email' } } }),
+    }),
+  );
   await page.getByRole('button', { name: en.form.submit }).click();
   await expect(errorOf(page, 'email')).toHaveText(en.form.errors.email);
   await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
 
   await page.unroute('**/api/v1/public/inquiries/');
-  await page.route('**/api/v1/public/inquiries/', (route) => route.fulfill({
-    status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'rate_limited', message: 'Too many requests' }),
-  }));
+  await page.route('**/api/v1/public/inquiries/', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'rate_limited', message: 'Too many requests' }),
+    }),
+  );
   await page.getByRole('button', { name: en.form.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(en.form.errors.tooMany);
   await expect(field(page, 'message')).toHaveValue('Please send us a quote for 120 users.');

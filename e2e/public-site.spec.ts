@@ -190,7 +190,9 @@ test('choosing a plan on /price opens sign-up with that plan', async ({ page }) 
 
 test('no public page logs a console error', async ({ page }) => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   for (const lang of ['en', 'ar'] as const) {
     for (const path of [...publicRoutes, ...reviews]) await page.goto(withLang(path, lang), { waitUntil: 'load' });

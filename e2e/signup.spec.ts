@@ -111,7 +111,11 @@ test('a failed sign-up shows the spec message and names the field to fix', async
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'validation_failed', message: 'Invalid input', details: { fields: { vat_number: 'Enter the VAT number: 5 to 20 letters or digits' } } }),
+      body: JSON.stringify({
+        code: 'validation_failed',
+        message: 'Invalid input',
+        details: { fields: { vat_number: 'Enter the VAT number: 5 to 20 letters or digits' } },
+      }),
     }),
   );
   await page.getByRole('button', { name: 'Create my company' }).click();
@@ -138,7 +142,9 @@ test('a deep link skips nothing, and a registered email is answered like any oth
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('in Arabic, the account step refuses a guessable password with the rule, and points a registered address to log in or reset', async ({ page }) => {
+test('in Arabic, the account step refuses a guessable password with the rule, and points a registered address to log in or reset', async ({
+  page,
+}) => {
   await page.goto('/signin/singup?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('الاسم الكامل').fill('هدى الحربي');

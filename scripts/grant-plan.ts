@@ -11,7 +11,13 @@ import { findUserByEmail } from '../server/src/modules/users/users.repository';
 const [email = '', pkgArg = '', monthsArg = ''] = process.argv.slice(2);
 const pkg = Number(pkgArg);
 const months = Number(monthsArg);
-if (!email.includes('@') || !(packageNumbers as readonly number[]).includes(pkg) || !Number.isInteger(months) || months < 1 || months > 36) {
+if (
+  !email.includes('@') ||
+  !(packageNumbers as readonly number[]).includes(pkg) ||
+  !Number.isInteger(months) ||
+  months < 1 ||
+  months > 36
+) {
   console.error('Usage: npm run plan:grant -- <admin e-mail> <package 0-3> <months 1-36>');
   process.exit(2);
 }
@@ -25,7 +31,9 @@ try {
   const paidUntil = new Date();
   paidUntil.setMonth(paidUntil.getMonth() + months);
   const row = await inTenant(database.db, admin.tenantId, (tx) => updateTenant(tx, admin.tenantId, { package: pkg, paidUntil }));
-  console.log(`${row?.companyName}: ${planOf(pkg).key} (${planOf(pkg).userLimit} seats) paid until ${paidUntil.toISOString().slice(0, 10)}`);
+  console.log(
+    `${row?.companyName}: ${planOf(pkg).key} (${planOf(pkg).userLimit} seats) paid until ${paidUntil.toISOString().slice(0, 10)}`,
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -18,8 +18,14 @@ import { content } from '../../web/src/public-site/content';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 function arg(name: string): string | undefined {
@@ -34,7 +40,12 @@ const english = only ?? [...publicRoutes];
 const arabic = only ?? ['/', '/price', '/get-in-touch', '/blog', `/review/${content.ar.stories[0]!.id}`];
 const targets = [...english.map((p) => `${p}?lang=en`), ...arabic.map((p) => `${p}?lang=ar`)];
 
-interface Row { page: string; scores: Record<string, number>; failing: string[]; error?: string }
+interface Row {
+  page: string;
+  scores: Record<string, number>;
+  failing: string[];
+  error?: string;
+}
 
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 async function audit(target: string, attempt = 1): Promise<RunnerResult | undefined> {
@@ -43,7 +54,13 @@ async function audit(target: string, attempt = 1): Promise<RunnerResult | undefi
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(desktop ? { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'simulate' } : {}),
+    ...(desktop
+      ? {
+          formFactor: 'desktop',
+          screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+          throttlingMethod: 'simulate',
+        }
+      : {}),
   });
   // Headless Chromium now and then fails a load (NO_FCP); one retry tells a flake from a fault.
   if (result?.lhr.runtimeError && attempt < 2) return audit(target, attempt + 1);
@@ -64,7 +81,9 @@ try {
     // A run that could not load the page scores 0: keep Lighthouse's reason next to it.
     const error = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : undefined;
     rows.push({ page: target, scores, failing, error });
-    process.stdout.write(`${target}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}${failing.length ? `  (${failing.join(', ')})` : ''}${error ? `  ERROR ${error}` : ''}\n`);
+    process.stdout.write(
+      `${target}: ${CATEGORIES.map((c) => scores[c]).join(' / ')}${failing.length ? `  (${failing.join(', ')})` : ''}${error ? `  ERROR ${error}` : ''}\n`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -77,7 +96,10 @@ process.stdout.write(`\n${header}\n${body}\n| **minimum** | ${CATEGORIES.map((c)
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../results/lighthouse.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ base, formFactor: desktop ? 'desktop' : 'mobile', date: new Date().toISOString(), min, rows }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ base, formFactor: desktop ? 'desktop' : 'mobile', date: new Date().toISOString(), min, rows }, null, 2),
+);
 process.stdout.write(`\nwrote ${out}\n`);
 
 if (process.argv.includes('--strict') && Object.values(min).some((v) => v < TARGET)) process.exit(1);

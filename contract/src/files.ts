@@ -5,7 +5,11 @@ export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What people attach in the field: photos of receipts and shelves, PDFs, Office documents. */
 export const allowedFileTypes = [
-  'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;

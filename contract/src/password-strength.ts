@@ -41,5 +41,5 @@ export async function passwordProblem(password: string, personal: readonly strin
 
 /** The rule in words, for the error a server sends (the web shows its own translation). */
 export const PASSWORD_RULE_MESSAGE =
-  `Choose a password of at least ${PASSWORD_MIN} characters that is hard to guess: not a common password, `
-  + 'not your name, e-mail or company, and not a keyboard pattern. A few unrelated words work well.';
+  `Choose a password of at least ${PASSWORD_MIN} characters that is hard to guess: not a common password, ` +
+  'not your name, e-mail or company, and not a keyboard pattern. A few unrelated words work well.';

@@ -4,10 +4,34 @@
  * `/review/{id}` pages are prerendered for every review in the content files.
  */
 export const publicRoutes = [
-  '/', '/why', '/whyus', '/what', '/empowering-sales', '/reporting-analytics', '/marketing', '/kpi', '/hr',
-  '/maintenance-team', '/about', '/model', '/price', '/get-in-touch', '/gladiator', '/partner', '/press',
-  '/team', '/success-story', '/customer', '/whatisnew', '/blog', '/training', '/community', '/our-partner',
-  '/support', '/integration', '/app-development',
+  '/',
+  '/why',
+  '/whyus',
+  '/what',
+  '/empowering-sales',
+  '/reporting-analytics',
+  '/marketing',
+  '/kpi',
+  '/hr',
+  '/maintenance-team',
+  '/about',
+  '/model',
+  '/price',
+  '/get-in-touch',
+  '/gladiator',
+  '/partner',
+  '/press',
+  '/team',
+  '/success-story',
+  '/customer',
+  '/whatisnew',
+  '/blog',
+  '/training',
+  '/community',
+  '/our-partner',
+  '/support',
+  '/integration',
+  '/app-development',
 ] as const;
 
 /** Paths the signed-in single-page app owns (served its index.html). */

@@ -7,15 +7,32 @@ import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './user
 
 /** The company's field, chosen on `/signin/pickcompany`. */
 export const companyFields = ['medical', 'pharma', 'fmcg', 'construction', 'technology', 'industrial', 'services', 'other'] as const;
-export const industries = ['manufacturing', 'distribution', 'wholesale', 'retail', 'healthcare', 'government', 'education', 'other'] as const;
+export const industries = [
+  'manufacturing',
+  'distribution',
+  'wholesale',
+  'retail',
+  'healthcare',
+  'government',
+  'education',
+  'other',
+] as const;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 
-const packageSchema = z.union(packageNumbers.map((n) => z.literal(n)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]);
-const vatSchema = z.string().trim().regex(/^[0-9A-Za-z-]{5,20}$/, 'Enter the VAT number: 5 to 20 letters or digits');
-const codeSchema = z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
+const packageSchema = z.union(
+  packageNumbers.map((n) => z.literal(n)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>],
+);
+const vatSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{5,20}$/, 'Enter the VAT number: 5 to 20 letters or digits');
+const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
 
 export const requestEmailCodeSchema = z.object({ email: emailSchema });
 export const checkEmailCodeSchema = z.object({ email: emailSchema, code: codeSchema });
@@ -27,7 +44,10 @@ export const companyProfileSchema = z.object({
   country: z.enum(countryCodes),
   city: text({ min: 1, max: 80 }),
   /** Optional until the company needs an invoice or a receipt: '' or absent stores nothing. */
-  vat_number: vatSchema.or(z.literal('')).nullish().transform((v) => v || null),
+  vat_number: vatSchema
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
   number_employees: z.coerce.number().int().min(1).max(1_000_000),
   industry: z.enum(industries),
 });

@@ -28,7 +28,10 @@ export interface TextOptions {
 
 /** A trimmed free-text field (see above). `min` counts characters after trimming. */
 export function text({ min = 0, max, multiline = false }: TextOptions) {
-  let schema = z.string().trim().regex(multiline ? MULTI_LINE : SINGLE_LINE, FORBIDDEN_CHARACTERS_MESSAGE);
+  let schema = z
+    .string()
+    .trim()
+    .regex(multiline ? MULTI_LINE : SINGLE_LINE, FORBIDDEN_CHARACTERS_MESSAGE);
   if (min > 0) schema = schema.min(min, min === 1 ? 'Required' : `Enter at least ${min} characters`);
   return schema.max(max, `Enter at most ${max} characters`).refine((s) => !LONE_SURROGATE.test(s), NOT_TEXT_MESSAGE);
 }
@@ -38,7 +41,11 @@ export function text({ min = 0, max, multiline = false }: TextOptions) {
  * control characters still are not (nobody can type them, and they end up in logs and hashes).
  */
 export function secret({ min = 1, max }: { min?: number; max: number }) {
-  return z.string().regex(SINGLE_LINE, FORBIDDEN_CHARACTERS_MESSAGE).min(min).max(max)
+  return z
+    .string()
+    .regex(SINGLE_LINE, FORBIDDEN_CHARACTERS_MESSAGE)
+    .min(min)
+    .max(max)
     .refine((s) => !LONE_SURROGATE.test(s), NOT_TEXT_MESSAGE);
 }
 

@@ -14,7 +14,10 @@ export const emailSchema = text({ min: 1, max: 254 }).toLowerCase().pipe(z.email
 export const passwordSchema = secret({ min: PASSWORD_MIN, max: PASSWORD_MAX });
 export const fullNameSchema = text({ min: 2, max: 120 });
 /** International format, digits with optional leading + and spaces (e.g. +966 55 123 4567). */
-export const phoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits');
 
 /** The user as every authenticated call returns it. */
 export const userSchema = z.object({

@@ -48,10 +48,15 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel, redact: redactPaths, serializers: { err: safeError },
-      ...(opts.logStream ? { stream: opts.logStream } : { transport: prettyTransport(config.env) }),
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: redactPaths,
+            serializers: { err: safeError },
+            ...(opts.logStream ? { stream: opts.logStream } : { transport: prettyTransport(config.env) }),
+          },
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Ours, always: a client's id is logged beside it, never trusted to be unique.
@@ -85,7 +90,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Limits guard the API; pages and assets are static files and are not counted.
   await app.register(rateLimit, {
-    global: true, max: config.rateLimitMax, timeWindow: '1 minute', allowList: (req) => !isApiRequest(req),
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (req) => !isApiRequest(req),
   });
   registerNotFound(app);
   await registerSecurity(app, { cookieSecure: config.cookieSecure });

@@ -19,7 +19,11 @@ export interface TestApp {
   mails: Mail[];
   /** What the server logged, one JSON line each (only with `captureLogs`). */
   logs: string[];
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -32,12 +36,23 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
   const config = loadConfig({
     // Each app gets its own data folder: uploads never land in the repository's ./data.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ziyara-test-')),
-    NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000', INQUIRY_RATE_LIMIT_PER_HOUR: '1000', SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000', ...env,
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '.tmp/no-web',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
+    SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000',
+    ...env,
   });
   const mails: Mail[] = [];
   const logs: string[] = [];
-  const logStream = new Writable({ write(chunk, _enc, done) { logs.push(String(chunk)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp({
     config,
     database,
@@ -58,7 +73,11 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
       }
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       return app.inject({
-        method, url, headers, ...(opts.ip ? { remoteAddress: opts.ip } : {}), ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+        method,
+        url,
+        headers,
+        ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+        ...(opts.body === undefined ? {} : { payload: opts.body as object }),
       });
     },
     async close() {

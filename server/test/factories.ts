@@ -26,15 +26,27 @@ export async function createCompany(t: TestApp, opts: { package?: number; name?:
   const n = ++seq;
   const rows = await inTenant(t.database.db, tenantId, async (tx) => {
     await insertTenant(tx, {
-      id: tenantId, companyName: opts.name ?? `Company ${n}`, field: 'medical', country: 'SA', city: 'Riyadh',
-      vatNumber: '300000000000003', numberEmployees: 10, industry: 'distribution', package: opts.package ?? 2,
+      id: tenantId,
+      companyName: opts.name ?? `Company ${n}`,
+      field: 'medical',
+      country: 'SA',
+      city: 'Riyadh',
+      vatNumber: '300000000000003',
+      numberEmployees: 10,
+      industry: 'distribution',
+      package: opts.package ?? 2,
       // A paying customer by default: its package's seats hold (ADR 0007).
       paidUntil: opts.onTrial ? null : new Date(Date.now() + 30 * 86_400_000),
     });
     const out: Partial<Record<Role, UserRow>> = {};
     for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {
       out[role] = await insertUser(tx, {
-        tenantId, role, fullName: `${role} ${n}`, email: `${role}.${n}.${tenantId.slice(0, 8)}@example.com`, phone: '+966500000000', passwordHash: hash,
+        tenantId,
+        role,
+        fullName: `${role} ${n}`,
+        email: `${role}.${n}.${tenantId.slice(0, 8)}@example.com`,
+        phone: '+966500000000',
+        passwordHash: hash,
       });
     }
     return out as Record<Role, UserRow>;

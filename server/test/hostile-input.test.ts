@@ -7,8 +7,18 @@ import { createCompany, type Company } from './factories';
  * answer is a 4xx with `{code, message}` or, where the value is plain text, the value stored
  * literally; never a 500. A new route fails here until it has a sample body below.
  */
-interface JsonSchema { type?: string; pattern?: string; format?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> }
-interface Operation { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }
+interface JsonSchema {
+  type?: string;
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+}
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { in: string; name: string }[];
+}
 
 /** Refused by the shared text schema: always a 400 naming the field. */
 const REFUSED: Record<string, string> = {
@@ -44,13 +54,36 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/tenant/signup/verify-email/': () => ({ email: unique() }),
   'POST /api/v1/tenant/signup/verify-email/check/': () => ({ email: unique(), code: '123456' }),
   'POST /api/v1/tenant/signup/': () => ({
-    fullName: 'Owner Name', email: unique(), phone: '+966 55 123 4567', password: 'A-strong-pass-1', company_name: 'Hostile Co',
-    field: 'fmcg', country: 'SA', city: 'Jeddah', vat_number: '300999888700003', number_employees: 5, industry: 'wholesale', package: 0, code: '123456',
+    fullName: 'Owner Name',
+    email: unique(),
+    phone: '+966 55 123 4567',
+    password: 'A-strong-pass-1',
+    company_name: 'Hostile Co',
+    field: 'fmcg',
+    country: 'SA',
+    city: 'Jeddah',
+    vat_number: '300999888700003',
+    number_employees: 5,
+    industry: 'wholesale',
+    package: 0,
+    code: '123456',
   }),
   'PUT /api/v1/tenant/update/': () => ({
-    company_name: 'Hostile Co', field: 'fmcg', country: 'SA', city: 'Riyadh', vat_number: '300999888700003', number_employees: 5, industry: 'wholesale',
+    company_name: 'Hostile Co',
+    field: 'fmcg',
+    country: 'SA',
+    city: 'Riyadh',
+    vat_number: '300999888700003',
+    number_employees: 5,
+    industry: 'wholesale',
   }),
-  'POST /api/v1/list/tenant/user/': () => ({ full_name: 'New Person', email: unique(), phone: '+966 55 222 3333', role: 'sales', password: 'Initial-Pass-1' }),
+  'POST /api/v1/list/tenant/user/': () => ({
+    full_name: 'New Person',
+    email: unique(),
+    phone: '+966 55 222 3333',
+    role: 'sales',
+    password: 'Initial-Pass-1',
+  }),
   'POST /api/v1/deactivate/user/{id}': () => ({ is_active: true }),
   'POST /api/v1/reset/password/{id}': () => ({ password: 'Reset-Pass-123' }),
   'POST /api/v1/change/create/visit/status': () => ({ user_id: co.users.sales.id, status_of_create_visit: true }),
@@ -58,11 +91,21 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/invitations/': () => ({ email: unique(), full_name: 'Invited Person', role: 'sales' }),
   'POST /api/v1/auth/invitation/': () => ({ token: `${co.tenantId}.${'A'.repeat(43)}` }),
   'POST /api/v1/auth/invitation/accept/': () => ({
-    token: `${co.tenantId}.${'A'.repeat(43)}`, full_name: 'Invited Person', phone: '+966 55 222 3333', password: 'Orchard-Compass-Velvet-73', language: 'en',
+    token: `${co.tenantId}.${'A'.repeat(43)}`,
+    full_name: 'Invited Person',
+    phone: '+966 55 222 3333',
+    password: 'Orchard-Compass-Velvet-73',
+    language: 'en',
   }),
   'POST /api/v1/auth/password-reset/': () => ({ email: unique() }),
   'POST /api/v1/auth/password-reset/confirm/': () => ({ token: `${co.tenantId}.${'A'.repeat(43)}`, password: 'Orchard-Compass-Velvet-73' }),
-  'POST /api/v1/public/inquiries/': () => ({ kind: 'contact', name: 'Visitor Name', email: unique(), company: 'Acme', message: 'Hello, please call me back.' }),
+  'POST /api/v1/public/inquiries/': () => ({
+    kind: 'contact',
+    name: 'Visitor Name',
+    email: unique(),
+    company: 'Acme',
+    message: 'Hello, please call me back.',
+  }),
 };
 
 beforeAll(async () => {
@@ -74,26 +117,38 @@ afterAll(async () => t.close());
 function operations(): { key: string; method: string; path: string; op: Operation }[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op })));
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op })),
+  );
 }
 
 const bodySchema = (op: Operation) => op.requestBody?.content?.['application/json']?.schema;
-const isText = (s: JsonSchema): boolean => s.type === 'string' && !s.enum || Boolean(s.anyOf?.some(isText));
-const textFields = (op: Operation) => Object.entries(bodySchema(op)?.properties ?? {}).filter(([, s]) => isText(s)).map(([name]) => name);
+const isText = (s: JsonSchema): boolean => (s.type === 'string' && !s.enum) || Boolean(s.anyOf?.some(isText));
+const textFields = (op: Operation) =>
+  Object.entries(bodySchema(op)?.properties ?? {})
+    .filter(([, s]) => isText(s))
+    .map(([name]) => name);
 
 /** Path ids point at the company's maintenance user: a real target, never the caller. */
 const urlOf = (path: string, id = co.users.maintenance.id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
 
 function send(method: string, url: string, payload: string | Buffer) {
   return t.app.inject({
-    method: method as 'POST', url, payload,
-    headers: { 'content-type': 'application/json', cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${co.users.admin.token}` },
+    method: method as 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      cookie: 'csrftoken=c',
+      'x-csrftoken': 'c',
+      authorization: `Bearer ${co.users.admin.token}`,
+    },
   });
 }
 
 function expectClean(res: { statusCode: number; body: string }, label: string) {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-  if (res.statusCode >= 400) expect(JSON.parse(res.body), label).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  if (res.statusCode >= 400)
+    expect(JSON.parse(res.body), label).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
 }
 
 describe('hostile input against every route of the OpenAPI document', () => {
@@ -125,7 +180,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
     }
   });
 
-  it('stores SQL, HTML and Arabic text literally, or refuses it by the field\'s format, never 500', async () => {
+  it("stores SQL, HTML and Arabic text literally, or refuses it by the field's format, never 500", async () => {
     for (const { key, method, path, op } of operations()) {
       const make = samples[key];
       if (!make) continue;

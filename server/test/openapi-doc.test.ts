@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from './build-test-app';
 
 // docs/api/openapi.json is what integrators read: it must be the document the code makes.
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 describe('docs/api/openapi.json', () => {

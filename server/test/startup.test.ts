@@ -25,7 +25,8 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
     try {
       return await fetch(url);
     } catch (err) {
-      if (Date.now() > deadline || server?.exitCode !== null) throw new Error(`server did not start: ${String(err)}\n${output}`, { cause: err });
+      if (Date.now() > deadline || server?.exitCode !== null)
+        throw new Error(`server did not start: ${String(err)}\n${output}`, { cause: err });
       await new Promise((r) => setTimeout(r, 250));
     }
   }
@@ -33,7 +34,14 @@ async function waitForHealth(url: string, deadline: number): Promise<Response> {
 
 describe('first start on the embedded database', () => {
   it('migrates, seeds the demo company, answers health and lets the demo admin sign in', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    };
     delete env.DATABASE_URL;
     delete env.SEED_DEMO;
     server = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], { env });

@@ -10,14 +10,23 @@ import { APP_ROLE, inTenant } from './tenant-tx';
 const GLOBAL_TABLES = ['signup_verifications', 'inquiries'];
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('row-level security', () => {
   it('puts every table with a tenant_id column (and tenants) under forced RLS with the tenant policy; the app role owns none', async () => {
-    const tables = await rows<{ name: string; rls: boolean; forced: boolean; owner: string; tenant_column: boolean; policies: string[] | null }>(sql`
+    const tables = await rows<{
+      name: string;
+      rls: boolean;
+      forced: boolean;
+      owner: string;
+      tenant_column: boolean;
+      policies: string[] | null;
+    }>(sql`
       select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced, pg_get_userbyid(c.relowner) as owner,
              exists (select 1 from information_schema.columns col where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id') as tenant_column,
              (select array_agg(p.polname::text) from pg_policy p where p.polrelid = c.oid) as policies
@@ -25,7 +34,10 @@ describe('row-level security', () => {
       where n.nspname = 'public' and c.relkind = 'r' and c.relname not like '__drizzle%'`);
     // Tenant tables are found by their column, not listed: a new module's table is checked the day it lands.
     const tenantTables = tables.filter((x) => x.tenant_column || x.name === 'tenants');
-    const others = tables.filter((x) => !tenantTables.includes(x)).map((x) => x.name).sort();
+    const others = tables
+      .filter((x) => !tenantTables.includes(x))
+      .map((x) => x.name)
+      .sort();
     expect(others, 'a table without tenant_id must be a deliberate global table (ADR 0002)').toEqual([...GLOBAL_TABLES].sort());
     expect(tenantTables.length).toBeGreaterThanOrEqual(6);
     for (const table of tenantTables) {
@@ -44,8 +56,11 @@ describe('row-level security', () => {
       join pg_class tgt on tgt.oid = con.confrelid
       join pg_namespace n on n.oid = src.relnamespace
       where con.contype = 'f' and n.nspname = 'public'`);
-    const tenantTable = async (name: string) => (await rows<{ n: number }>(sql`
-      select count(*)::int as n from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'tenant_id'`))[0]?.n === 1;
+    const tenantTable = async (name: string) =>
+      (
+        await rows<{ n: number }>(sql`
+      select count(*)::int as n from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'tenant_id'`)
+      )[0]?.n === 1;
     for (const key of keys) {
       // A key to the company itself is the tenant column; a key between two tenant tables must carry it.
       if (key.target === 'tenants' || !(await tenantTable(key.source)) || !(await tenantTable(key.target))) continue;
@@ -66,10 +81,14 @@ describe('row-level security', () => {
 
   it('runs requests as a role that is neither superuser nor able to bypass RLS', async () => {
     const [role] = await rows<{ rolsuper: boolean; rolbypassrls: boolean }>(
-      sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`);
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`,
+    );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
-    const [who] = await inTenant(t.database.db, null, async (tx) =>
-      ((await tx.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] }).rows);
+    const [who] = await inTenant(
+      t.database.db,
+      null,
+      async (tx) => ((await tx.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] }).rows,
+    );
     expect(who?.name).toBe(APP_ROLE);
   });
 
@@ -87,8 +106,17 @@ describe('row-level security', () => {
   it('refuses to write a row into another tenant', async () => {
     const a = await createCompany(t);
     const b = await createCompany(t);
-    await expect(inTenant(t.database.db, a.tenantId, (tx) => tx.insert(users).values({
-      tenantId: b.tenantId, fullName: 'Intruder', email: 'intruder@example.com', phone: '+966500000000', role: 'admin', passwordHash: 'x',
-    }))).rejects.toThrow();
+    await expect(
+      inTenant(t.database.db, a.tenantId, (tx) =>
+        tx.insert(users).values({
+          tenantId: b.tenantId,
+          fullName: 'Intruder',
+          email: 'intruder@example.com',
+          phone: '+966500000000',
+          role: 'admin',
+          passwordHash: 'x',
+        }),
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -28,6 +28,9 @@ export function firstSegment(url: string): string {
       break;
     }
   }
-  const segments = decoded.replaceAll('\\', '/').split('/').map((s) => s.trim().replace(/\.+$/, '').toLowerCase());
+  const segments = decoded
+    .replaceAll('\\', '/')
+    .split('/')
+    .map((s) => s.trim().replace(/\.+$/, '').toLowerCase());
   return segments.find((s) => s !== '') ?? '';
 }

@@ -6,9 +6,23 @@
  */
 
 /** pino `redact` paths: headers that authenticate, and secret fields one or two levels deep. */
-const SECRET_FIELDS = ['password', 'new_password', 'current_password', 'passwordHash', 'password_hash', 'refresh', 'access', 'token', 'codeHash', 'code_hash'];
+const SECRET_FIELDS = [
+  'password',
+  'new_password',
+  'current_password',
+  'passwordHash',
+  'password_hash',
+  'refresh',
+  'access',
+  'token',
+  'codeHash',
+  'code_hash',
+];
 export const redactPaths = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
@@ -49,7 +63,12 @@ function safeStack(e: ErrorLike, message: string): string {
 }
 
 /** A log-safe copy of an error and up to three levels of causes. */
-export interface SafeError { type: string; message: string; stack: string; [key: string]: unknown }
+export interface SafeError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
 
 export function safeError(err: unknown, depth = 0): SafeError {
   if (!err || typeof err !== 'object') return { type: typeof err, message: String(err), stack: '' };

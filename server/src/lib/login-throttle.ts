@@ -6,7 +6,10 @@
 export class LoginThrottle {
   private readonly failures = new Map<string, { count: number; until: number }>();
 
-  constructor(private readonly maxFailures: number, private readonly windowMs = 15 * 60_000) {}
+  constructor(
+    private readonly maxFailures: number,
+    private readonly windowMs = 15 * 60_000,
+  ) {}
 
   isLocked(account: string, now = Date.now()): boolean {
     const entry = this.failures.get(account);

@@ -3,8 +3,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export interface Mail { to: string; subject: string; text: string }
-export interface Mailer { send(mail: Mail): Promise<void> }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each mail is logged and written as JSON to the

@@ -14,19 +14,26 @@ beforeAll(async () => {
   co = await createCompany(t);
   await inTenant(t.database.db, co.tenantId, async (tx) => {
     for (const u of [co.users.sales, co.users.manager]) {
-      await tx.insert(passwordResets).values({ tenantId: co.tenantId, userId: u.id, tokenHash: `h-${u.id}`, expiresAt: new Date(Date.now() + 60_000) });
+      await tx
+        .insert(passwordResets)
+        .values({ tenantId: co.tenantId, userId: u.id, tokenHash: `h-${u.id}`, expiresAt: new Date(Date.now() + 60_000) });
     }
   });
 });
 afterAll(async () => t.close());
 
-const visibleTo = (me: Company['users'][keyof Company['users']]) => inTenant(t.database.db, co.tenantId, (tx) =>
-  tx.select({ userId: passwordResets.userId }).from(passwordResets).where(and(eq(passwordResets.tenantId, co.tenantId), ownedBy(passwordResets.userId, me))));
+const visibleTo = (me: Company['users'][keyof Company['users']]) =>
+  inTenant(t.database.db, co.tenantId, (tx) =>
+    tx
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tenantId, co.tenantId), ownedBy(passwordResets.userId, me))),
+  );
 
 describe('ownedBy', () => {
   it('limits a sales user to their own rows and lets managers and admins see all', async () => {
     expect((await visibleTo(co.users.sales)).map((r) => r.userId)).toEqual([co.users.sales.id]);
-    expect((await visibleTo(co.users.manager))).toHaveLength(2);
-    expect((await visibleTo(co.users.admin))).toHaveLength(2);
+    expect(await visibleTo(co.users.manager)).toHaveLength(2);
+    expect(await visibleTo(co.users.admin)).toHaveLength(2);
   });
 });

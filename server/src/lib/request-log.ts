@@ -19,5 +19,8 @@ export function registerRequestLog(app: FastifyInstance): void {
 /** In a terminal during development, pino-pretty turns the JSON lines into readable ones. */
 export function prettyTransport(env: string): { target: string; options: Record<string, unknown> } | undefined {
   if (env !== 'development' || !process.stdout.isTTY) return undefined;
-  return { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true } };
+  return {
+    target: 'pino-pretty',
+    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true },
+  };
 }

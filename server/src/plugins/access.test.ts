@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerAccess } from './access';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ RATE_LIMIT_MAX: '100000' }); });
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+});
 afterAll(async () => t.close());
 
 describe('declared access', () => {

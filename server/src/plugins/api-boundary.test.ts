@@ -9,11 +9,24 @@ import { firstSegment } from '../lib/api-request';
 // normalizes paths, so each check must see what the router sees, not the raw URL. Real HTTP,
 // not inject(): inject would normalize some of these paths before the server saw them.
 const VARIANTS = (path: string) => [
-  `/%61pi/v1/${path}`, `/%61%70%69/v1/${path}`, `/%2Fapi/v1/${path}`, `//api/v1/${path}`, `/api//v1/${path}`,
-  `/api/v1/${path}.`, `/api./v1/${path}`, `/API/v1/${path}`, `/Api/v1/${path}`, `/./api/v1/${path}`, `/%2e/api/v1/${path}`,
+  `/%61pi/v1/${path}`,
+  `/%61%70%69/v1/${path}`,
+  `/%2Fapi/v1/${path}`,
+  `//api/v1/${path}`,
+  `/api//v1/${path}`,
+  `/api/v1/${path}.`,
+  `/api./v1/${path}`,
+  `/API/v1/${path}`,
+  `/Api/v1/${path}`,
+  `/./api/v1/${path}`,
+  `/%2e/api/v1/${path}`,
 ];
 
-interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 
 async function listen(t: TestApp): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,15 +73,26 @@ describe('the API boundary under encoded and odd paths', () => {
   });
 
   it('refuses a cross-site form post to an encoded inquiry path', async () => {
-    const res = await raw(port, 'POST', '/%61pi/v1/public/inquiries/', 'kind=contact&name=Eve&email=eve%40example.com&message=hello+there+friend',
-      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await raw(
+      port,
+      'POST',
+      '/%61pi/v1/public/inquiries/',
+      'kind=contact&name=Eve&email=eve%40example.com&message=hello+there+friend',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.status).toBe(403);
   });
 
   it('counts every variant against the per-IP login limit', async () => {
     const csrf = { cookie: 'csrftoken=c', 'x-csrftoken': 'c' };
     const statuses = [];
-    for (const path of ['/api/v1/auth/login/', '/%61pi/v1/auth/login/', '/api/v1/auth/login', '/%61pi/v1/auth/%6Cogin/', '/api/v1/auth/login/']) {
+    for (const path of [
+      '/api/v1/auth/login/',
+      '/%61pi/v1/auth/login/',
+      '/api/v1/auth/login',
+      '/%61pi/v1/auth/%6Cogin/',
+      '/api/v1/auth/login/',
+    ]) {
       statuses.push((await raw(port, 'POST', path, loginBody, csrf)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -83,7 +107,11 @@ describe('the API boundary under encoded and odd paths', () => {
     }
     expect(inquiries).toEqual([201, 201, 429]);
     const signups = [];
-    for (const path of ['/%61pi/v1/tenant/signup/verify-email/', '/api/v1/tenant/signup/verify-email/', '/%61pi/v1/tenant/signup/verify-email/']) {
+    for (const path of [
+      '/%61pi/v1/tenant/signup/verify-email/',
+      '/api/v1/tenant/signup/verify-email/',
+      '/%61pi/v1/tenant/signup/verify-email/',
+    ]) {
       signups.push((await raw(port, 'POST', path, JSON.stringify({ email: `a${signups.length}@example.com` }), csrf)).status);
     }
     expect(signups).toEqual([202, 202, 429]);
@@ -100,8 +128,9 @@ describe('the global API limit', () => {
         for (const p of paths) out.push((await raw(port, 'GET', p)).status);
         return out;
       };
-      expect(await statuses(['/%61pi/v1/tenant/show/', '//api/v1/tenant/show/', '/API/v1/nothing', '/%2Fapi/v1/x', '/api/v1/tenant/show/']))
-        .toEqual([401, 404, 404, 429, 429]);
+      expect(
+        await statuses(['/%61pi/v1/tenant/show/', '//api/v1/tenant/show/', '/API/v1/nothing', '/%2Fapi/v1/x', '/api/v1/tenant/show/']),
+      ).toEqual([401, 404, 404, 429, 429]);
       expect(await statuses(['/login', '/nothing-here', '/nothing-here', '/nothing-here', '/nothing-here'])).not.toContain(429);
     } finally {
       await t.close();
@@ -111,7 +140,9 @@ describe('the global API limit', () => {
 
 describe('responses', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
   afterAll(async () => t.close());
 
   it('tell browsers and proxies to keep no copy of API replies', async () => {
@@ -121,7 +152,8 @@ describe('responses', () => {
       await t.call('GET', '/api/v1/auth/me/', { token: co.users.sales.token }),
       await t.call('POST', '/api/v1/auth/refresh/', { body: { refresh: co.users.sales.refresh } }),
       await t.call('GET', '/%61pi/v1/nothing'),
-    ]) expect(res.headers['cache-control']).toBe('no-store');
+    ])
+      expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('carry a request id of our own, whatever the client sent', async () => {
@@ -134,7 +166,11 @@ describe('responses', () => {
 
 describe('API documentation', () => {
   it('is not served in production unless API_DOCS=true', async () => {
-    for (const [env, status] of [[{ NODE_ENV: 'production' }, 404], [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200], [{}, 200]] as const) {
+    for (const [env, status] of [
+      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+      [{}, 200],
+    ] as const) {
       const t = await buildTestApp(env);
       try {
         expect((await t.call('GET', '/api/docs/json')).statusCode, JSON.stringify(env)).toBe(status);

@@ -45,4 +45,3 @@ export function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me:
     return fn(tx, me);
   });
 }
-

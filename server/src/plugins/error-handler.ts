@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/app-error';
 
-interface ValidationIssue { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
 
 /** Turns schema issues into `{ fields: { name: message } }` so clients can mark each field. */
 function fieldsOf(issues: ValidationIssue[]): Record<string, string> {

@@ -55,7 +55,11 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
     const cookieToken = req.cookies[CSRF_COOKIE];
     if (!cookieToken) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/', sameSite: 'lax', secure: opts.cookieSecure, httpOnly: false, maxAge: 60 * 60 * 24 * 365,
+        path: '/',
+        sameSite: 'lax',
+        secure: opts.cookieSecure,
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 365,
       });
     }
     if (!UNSAFE.has(req.method) || !isApiRequest(req)) return;

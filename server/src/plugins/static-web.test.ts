@@ -55,7 +55,17 @@ describe('serving the web', () => {
   });
 
   it("serves the app's index for its routes", async () => {
-    for (const url of ['/app', '/app/settings', '/login', '/signin', '/signin/singup?package=2', '/visit/rate', '/forgot-password', '/reset-password', '/invite']) {
+    for (const url of [
+      '/app',
+      '/app/settings',
+      '/login',
+      '/signin',
+      '/signin/singup?package=2',
+      '/visit/rate',
+      '/forgot-password',
+      '/reset-password',
+      '/invite',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('SPA');

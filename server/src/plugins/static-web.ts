@@ -19,7 +19,12 @@ function langOf(req: FastifyRequest): Lang {
 export function preferredLanguage(header: string | undefined): Lang {
   const ranked = (header ?? '').split(',').map((part) => {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     return { lang: tag.slice(0, 2), q: Number.isFinite(q) ? q : 0 };
   });
   const best = ranked.filter((r) => (r.lang === 'ar' || r.lang === 'en') && r.q > 0).sort((a, b) => b.q - a.q)[0];

@@ -34,8 +34,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTenant(db, tenantId, async (tx) => {
     await insertTenant(tx, {
-      id: tenantId, companyName: 'Nakheel Medical Supplies', field: 'medical', country: 'SA', city: 'Riyadh',
-      vatNumber: '300123456700003', numberEmployees: 40, industry: 'distribution', package: 2,
+      id: tenantId,
+      companyName: 'Nakheel Medical Supplies',
+      field: 'medical',
+      country: 'SA',
+      city: 'Riyadh',
+      vatNumber: '300123456700003',
+      numberEmployees: 40,
+      industry: 'distribution',
+      package: 2,
       // The shop window runs on a granted Business plan, as a paying customer would (ADR 0007).
       paidUntil: new Date(Date.now() + 365 * 86_400_000),
     });
@@ -46,8 +53,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // A rep who left (deactivated: frees a seat) and a new hire who has not accepted yet.
     await insertUser(tx, { tenantId, ...FORMER_REP, passwordHash, isActive: false });
     await insertInvitation(tx, {
-      tenantId, email: INVITED.email, fullName: INVITED.fullName, role: INVITED.role, invitedBy: created[0]!.id,
-      tokenHash: newTenantToken(tenantId).hash, expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      tenantId,
+      email: INVITED.email,
+      fullName: INVITED.fullName,
+      role: INVITED.role,
+      invitedBy: created[0]!.id,
+      tokenHash: newTenantToken(tenantId).hash,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
     });
   });
   return true;

@@ -21,7 +21,12 @@ import { router } from './router';
 // A refresh that failed mid-session: tell the user why they are back at the login page.
 setSessionExpiredHandler(() => {
   queryClient.clear();
-  notifications.show({ id: 'session-expired', title: i18n.t('common:session.expiredTitle'), message: i18n.t('common:session.expired'), color: 'orange' });
+  notifications.show({
+    id: 'session-expired',
+    title: i18n.t('common:session.expiredTitle'),
+    message: i18n.t('common:session.expired'),
+    color: 'orange',
+  });
   void router.navigate(paths.login, { replace: true });
 });
 

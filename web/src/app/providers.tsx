@@ -35,9 +35,7 @@ const contrastVariables: CSSVariablesResolver = () => ({
 
 function ModalsWithLabels({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  return (
-    <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>{children}</ModalsProvider>
-  );
+  return <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>{children}</ModalsProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -47,7 +45,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // lib/i18n sets <html dir>; DirectionProvider watches that attribute (detectDirection).
     <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        cssVariablesResolver={contrastVariables}
+      >
         <QueryClientProvider client={queryClient}>
           {/* Bottom: a notification never hides the heading of an open dialog. */}
           <Notifications position="bottom-right" />

@@ -21,18 +21,60 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) {
 function toRouteObject(route: AppRoute): RouteObject {
   const lazy = async () => {
     const Page = await route.page();
-    return { Component: () => <PermissionGuard permission={route.permission}><Page /></PermissionGuard> };
+    return {
+      Component: () => (
+        <PermissionGuard permission={route.permission}>
+          <Page />
+        </PermissionGuard>
+      ),
+    };
   };
   return route.path === '' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
 const signupSteps: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/signup/pages/ChoicePage'), (m) => m.ChoicePage) },
-  { path: 'singup', lazy: page(() => import('../features/signup/pages/AccountStepPage'), (m) => m.AccountStepPage) },
-  { path: 'pickcompany', lazy: page(() => import('../features/signup/pages/FieldStepPage'), (m) => m.FieldStepPage) },
-  { path: 'setupcompany', lazy: page(() => import('../features/signup/pages/CompanyStepPage'), (m) => m.CompanyStepPage) },
-  { path: 'verification', lazy: page(() => import('../features/signup/pages/VerifyStepPage'), (m) => m.VerifyStepPage) },
-  { path: 'pickyourplan', lazy: page(() => import('../features/signup/pages/PlanStepPage'), (m) => m.PlanStepPage) },
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/signup/pages/ChoicePage'),
+      (m) => m.ChoicePage,
+    ),
+  },
+  {
+    path: 'singup',
+    lazy: page(
+      () => import('../features/signup/pages/AccountStepPage'),
+      (m) => m.AccountStepPage,
+    ),
+  },
+  {
+    path: 'pickcompany',
+    lazy: page(
+      () => import('../features/signup/pages/FieldStepPage'),
+      (m) => m.FieldStepPage,
+    ),
+  },
+  {
+    path: 'setupcompany',
+    lazy: page(
+      () => import('../features/signup/pages/CompanyStepPage'),
+      (m) => m.CompanyStepPage,
+    ),
+  },
+  {
+    path: 'verification',
+    lazy: page(
+      () => import('../features/signup/pages/VerifyStepPage'),
+      (m) => m.VerifyStepPage,
+    ),
+  },
+  {
+    path: 'pickyourplan',
+    lazy: page(
+      () => import('../features/signup/pages/PlanStepPage'),
+      (m) => m.PlanStepPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -46,13 +88,40 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: paths.login, lazy: page(() => import('../features/auth/pages/LoginPage'), (m) => m.LoginPage) },
-          { path: paths.forgotPassword, lazy: page(() => import('../features/account/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
-          { path: paths.resetPassword, lazy: page(() => import('../features/account/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
-          { path: paths.acceptInvite, lazy: page(() => import('../features/account/pages/AcceptInvitePage'), (m) => m.AcceptInvitePage) },
+          {
+            path: paths.login,
+            lazy: page(
+              () => import('../features/auth/pages/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: page(
+              () => import('../features/account/pages/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: page(
+              () => import('../features/account/pages/ResetPasswordPage'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: paths.acceptInvite,
+            lazy: page(
+              () => import('../features/account/pages/AcceptInvitePage'),
+              (m) => m.AcceptInvitePage,
+            ),
+          },
           {
             path: paths.signin,
-            lazy: page(() => import('../features/signup/components/SignupLayout'), (m) => m.SignupLayout),
+            lazy: page(
+              () => import('../features/signup/components/SignupLayout'),
+              (m) => m.SignupLayout,
+            ),
             children: signupSteps,
           },
           { path: '*', element: <NotFound /> },
@@ -60,11 +129,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app,
-        lazy: page(() => import('./layouts/AppLayout'), (m) => m.AppLayout),
-        children: [
-          ...appRoutes.map(toRouteObject),
-          { path: '*', element: <NotFound inApp /> },
-        ],
+        lazy: page(
+          () => import('./layouts/AppLayout'),
+          (m) => m.AppLayout,
+        ),
+        children: [...appRoutes.map(toRouteObject), { path: '*', element: <NotFound inApp /> }],
       },
     ],
   },

@@ -6,7 +6,17 @@ import { useOpenKey } from '../lib/use-open-key';
  * A modal around a form. Spec: "closing a create modal clears its values": the form is keyed
  * by the opening, so each opening starts fresh while the closing animation shows the old one.
  */
-export function FormModal({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   const key = useOpenKey(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title}>

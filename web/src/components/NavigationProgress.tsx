@@ -6,13 +6,6 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <Progress
-      value={100}
-      animated
-      size="xs"
-      radius={0}
-      aria-hidden
-      style={{ position: 'fixed', insetInline: 0, top: 0, zIndex: 1000 }}
-    />
+    <Progress value={100} animated size="xs" radius={0} aria-hidden style={{ position: 'fixed', insetInline: 0, top: 0, zIndex: 1000 }} />
   );
 }

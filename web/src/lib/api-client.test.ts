@@ -16,16 +16,20 @@ vi.stubGlobal('document', { cookie: 'other=1; csrftoken=csrf-123' });
 
 const { apiRequest, setSessionExpiredHandler } = await import('./api-client');
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Call = { url: string; init: RequestInit };
 
 function mockFetch(handler: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const call = { url, init };
-    calls.push(call);
-    return handler(call);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = { url, init };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
   return calls;
 }
 
@@ -67,7 +71,11 @@ describe('apiRequest', () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     store.set('user', '{}');
-    mockFetch(({ url }) => (url.endsWith('auth/refresh/') ? json(401, { code: 'token_invalid', message: 'no' }) : json(401, { code: 'token_expired', message: 'expired' })));
+    mockFetch(({ url }) =>
+      url.endsWith('auth/refresh/')
+        ? json(401, { code: 'token_invalid', message: 'no' })
+        : json(401, { code: 'token_expired', message: 'expired' }),
+    );
     await expect(apiRequest('tenant/show/')).rejects.toMatchObject({ status: 401, code: 'token_expired' });
     expect(expired).toHaveBeenCalledOnce();
     expect([...store.keys()]).toEqual([]);

@@ -3,9 +3,7 @@ import type { Language } from '@contract/users';
 
 /** Select options for countries and cities, labelled in the current language. */
 export function countryOptions(lang: Language) {
-  return countries
-    .map((c) => ({ value: c.code, label: c[lang] }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  return countries.map((c) => ({ value: c.code, label: c[lang] })).sort((a, b) => a.label.localeCompare(b.label, lang));
 }
 
 /** The city's English name is its stored key (contract/countries.ts). */

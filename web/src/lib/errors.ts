@@ -36,6 +36,7 @@ export function formFieldErrors(err: unknown, rename: Record<string, string> = {
   // A specific code (weak_password, email_taken…) has its own translated message; a plain
   // validation failure carries the server's English words.
   const specific = err.code !== 'validation_failed' && isKnownCode(err.code);
-  for (const [field, msg] of Object.entries(err.fieldErrors)) out[rename[field] ?? field] = specific ? errorMessage(err) : serverFieldMessage(msg);
+  for (const [field, msg] of Object.entries(err.fieldErrors))
+    out[rename[field] ?? field] = specific ? errorMessage(err) : serverFieldMessage(msg);
   return out;
 }

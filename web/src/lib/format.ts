@@ -9,7 +9,9 @@ export function useFormatters() {
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
     date: (iso: string) => {
       const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+      return Number.isNaN(d.getTime())
+        ? ''
+        : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
     },
     /** Prices are in Saudi riyals (contract/plans.ts). */
     money: (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 }).format(n),

@@ -15,13 +15,20 @@ export async function passwordRuleError(password: string, personal: readonly str
   return problem ? vmsg('weakPassword') : null;
 }
 
-interface FormWithErrors { setFieldError: (path: string, error: ReactNode) => void }
+interface FormWithErrors {
+  setFieldError: (path: string, error: ReactNode) => void;
+}
 
 /**
  * For submit handlers: when the password breaks the rule, marks the field, focuses it and
  * answers true (the handler then stops); otherwise false.
  */
-export async function refuseWeakPassword(form: FormWithErrors, field: string, password: string, personal: readonly string[]): Promise<boolean> {
+export async function refuseWeakPassword(
+  form: FormWithErrors,
+  field: string,
+  password: string,
+  personal: readonly string[],
+): Promise<boolean> {
   const error = await passwordRuleError(password, personal);
   if (!error) return false;
   form.setFieldError(field, error);

@@ -14,9 +14,7 @@ export function ValidationMessage({ k, values }: { k: ValidationKey; values?: Re
   return <>{t(`validation.${k}`, values ?? {})}</>;
 }
 
-export const vmsg = (k: ValidationKey, values?: Record<string, string | number>): ReactNode => (
-  <ValidationMessage k={k} values={values} />
-);
+export const vmsg = (k: ValidationKey, values?: Record<string, string | number>): ReactNode => <ValidationMessage k={k} values={values} />;
 
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = values;

@@ -15,7 +15,9 @@ function keysOf(lang: string): string[] {
       else out.push(key);
     }
   };
-  for (const file of readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(path.join(dir, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     walk(JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')), file.replace(/\.json$/, ''));
   }
   return out.sort();
@@ -35,7 +37,10 @@ describe('translation catalogs', () => {
       for (const [k, v] of Object.entries(node)) {
         if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}.${k}`);
         // Brand names, placeholders and numbers may stay Latin; a sentence may not.
-        else if (typeof v === 'string' && (v.trim() === '' || (/[a-z]{4,}\s+[a-z]{3,}/i.test(v.replace(/\{\{[^}]+\}\}/g, '')) && !/[\u0600-\u06FF]/.test(v)))) {
+        else if (
+          typeof v === 'string' &&
+          (v.trim() === '' || (/[a-z]{4,}\s+[a-z]{3,}/i.test(v.replace(/\{\{[^}]+\}\}/g, '')) && !/[\u0600-\u06FF]/.test(v)))
+        ) {
           untranslated.push(`${prefix}.${k}`);
         }
       }

@@ -8,10 +8,10 @@ import { prerenderAll } from './prerender';
 import { placeholderAssets } from './render/assets';
 import { allPaths, canonicalUrl, NOT_FOUND, outputFile } from './render/links';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1] ?? '');
-const meta = (html: string, attr: string, name: string) =>
-  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 let dir = '';
 const pages = new Map<string, string>();
@@ -115,7 +115,10 @@ describe('the forms', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('lets crawlers reach every public page and lists each in both languages', async () => {
     const { robotsTxt, sitemapXml } = await import('./render/sitemap');
-    const rules = robotsTxt().split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    const rules = robotsTxt()
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice(10));
     const blocked = (path: string) => rules.some((r) => (r.endsWith('$') ? path === r.slice(0, -1) : path.startsWith(r)));
     expect(allPaths().filter(blocked)).toEqual([]);
     expect(blocked('/app') && blocked('/app/clients') && blocked('/api/v1/x')).toBe(true);

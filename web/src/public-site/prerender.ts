@@ -21,7 +21,11 @@ const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(repo
 const assetDir = join(webDist, 'site-assets');
 const base = '/site-assets/';
 
-interface ManifestEntry { file: string; assets?: string[]; css?: string[] }
+interface ManifestEntry {
+  file: string;
+  assets?: string[];
+  css?: string[];
+}
 
 /** Reads the site build's manifest and publishes the OG image under a content hash. */
 export function readAssets(dir = assetDir): SiteAssets {
@@ -90,6 +94,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (existsSync(join(webDist, 'assets'))) precompress(join(webDist, 'assets'));
   const gz = (url: string) => gzipSync(readFileSync(join(webDist, url))).length;
   const largest = written.reduce((a, b) => (b[1] > a[1] ? b : a));
-  process.stdout.write(`public site: ${written.length} pages in ${join(webDist, 'site')} (largest ${largest[0].slice(webDist.length + 1)}: ${(largest[1] / 1024).toFixed(1)} KiB)\n`);
-  process.stdout.write(`  script ${assets.js}: ${(gz(assets.js) / 1024).toFixed(1)} KiB gzip; stylesheet ${assets.css}: ${(gz(assets.css) / 1024).toFixed(1)} KiB gzip\n`);
+  process.stdout.write(
+    `public site: ${written.length} pages in ${join(webDist, 'site')} (largest ${largest[0].slice(webDist.length + 1)}: ${(largest[1] / 1024).toFixed(1)} KiB)\n`,
+  );
+  process.stdout.write(
+    `  script ${assets.js}: ${(gz(assets.js) / 1024).toFixed(1)} KiB gzip; stylesheet ${assets.css}: ${(gz(assets.css) / 1024).toFixed(1)} KiB gzip\n`,
+  );
 }

@@ -9,7 +9,8 @@ const sheets = readdirSync(dir).filter((f) => f.endsWith('.css'));
  * The site mirrors for Arabic by using logical properties only; a physical one
  * (margin-left, right: 0, text-align: left …) would break the right-to-left layout.
  */
-const physical = /(?:^|[\s;{])(?:(?:margin|padding|border)-(?:left|right)(?:-[a-z]+)?|left|right|float|clear)\s*:|text-align\s*:\s*(?:left|right)/m;
+const physical =
+  /(?:^|[\s;{])(?:(?:margin|padding|border)-(?:left|right)(?:-[a-z]+)?|left|right|float|clear)\s*:|text-align\s*:\s*(?:left|right)/m;
 
 describe('site stylesheets', () => {
   it.each(sheets)('%s uses logical properties only', (file) => {

@@ -13,8 +13,12 @@ import { users } from './users';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     role: text('role', { enum: roles }).notNull(),
@@ -29,7 +33,9 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_tenant_hash_key').on(t.tenantId, t.tokenHash),
     // One open invitation per address and company: a double click cannot invite twice.
-    uniqueIndex('invitations_tenant_pending_email_key').on(t.tenantId, t.email).where(sql`accepted_at is null and revoked_at is null`),
+    uniqueIndex('invitations_tenant_pending_email_key')
+      .on(t.tenantId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
     index('invitations_tenant_created_idx').on(t.tenantId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.invitedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
@@ -39,7 +45,9 @@ export const invitations = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -58,8 +66,12 @@ export const passwordResets = pgTable(
 export const planChanges = pgTable(
   'plan_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     fromPackage: integer('from_package').notNull(),
     toPackage: integer('to_package').notNull(),
     changedBy: uuid('changed_by').notNull(),

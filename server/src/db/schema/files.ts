@@ -11,8 +11,12 @@ import { users } from './users';
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     ownerType: text('owner_type'),
     ownerId: uuid('owner_id'),
     name: text('name').notNull(),

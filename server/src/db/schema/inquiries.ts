@@ -6,7 +6,9 @@ import { inquiryKinds } from '@contract/inquiries';
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind', { enum: inquiryKinds }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -3,7 +3,9 @@ import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A company. Its own id is its tenant id, so RLS on this table compares `id`. */
 export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   companyName: text('company_name').notNull(),
   field: text('field').notNull(),
   country: text('country').notNull(),

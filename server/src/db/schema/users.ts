@@ -6,8 +6,12 @@ import { tenants } from './tenants';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     /** Stored lowercased. Unique across all companies: people sign in with the e-mail alone. */
     email: text('email').notNull(),
@@ -32,7 +36,9 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
     familyId: uuid('family_id').notNull(),

@@ -60,7 +60,8 @@ describe('login', () => {
     const limited = await buildTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.call('POST', '/api/v1/auth/login/', { body: { email: 'a@b.co', password: 'x' } })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.call('POST', '/api/v1/auth/login/', { body: { email: 'a@b.co', password: 'x' } })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
@@ -114,10 +115,18 @@ describe('access tokens and verify', () => {
   it('refuses expired, forged, wrong-audience and wrong-type tokens', async () => {
     const base = () => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(co.users.admin.id).setIssuer('ziyara');
     const expired = await base().setAudience('ziyara-api').setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_900).sign(secret);
-    const forged = await base().setAudience('ziyara-api').setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(48)));
+    const forged = await base()
+      .setAudience('ziyara-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const wrongAud = await base().setAudience('other').setExpirationTime('5m').sign(secret);
-    const wrongTyp = await new SignJWT({ ...claims(), typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).setSubject(co.users.admin.id)
-      .setIssuer('ziyara').setAudience('ziyara-api').setExpirationTime('5m').sign(secret);
+    const wrongTyp = await new SignJWT({ ...claims(), typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(co.users.admin.id)
+      .setIssuer('ziyara')
+      .setAudience('ziyara-api')
+      .setExpirationTime('5m')
+      .sign(secret);
     const [h, p] = co.users.admin.token.split('.');
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     const cases = { expired, forged, wrongAud, wrongTyp, unsigned, tampered: `${h}.${p}.AAAA` };
@@ -139,7 +148,10 @@ describe('access tokens and verify', () => {
 
 describe('own settings', () => {
   it('updates own name, phone and language', async () => {
-    const res = await t.call('PATCH', '/api/v1/auth/me/', { token: co.users.sales.token, body: { full_name: 'Sara Q', phone: '+966 50 111 2222', language: 'ar' } });
+    const res = await t.call('PATCH', '/api/v1/auth/me/', {
+      token: co.users.sales.token,
+      body: { full_name: 'Sara Q', phone: '+966 50 111 2222', language: 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ full_name: 'Sara Q', language: 'ar' });
   });
@@ -147,10 +159,16 @@ describe('own settings', () => {
   it('changes the password only with the current one, ending other sessions', async () => {
     const other = await createCompany(t);
     const u = other.users.sales;
-    const bad = await t.call('POST', '/api/v1/auth/change-password/', { token: u.token, body: { current_password: 'nope', new_password: 'New-Password-1' } });
+    const bad = await t.call('POST', '/api/v1/auth/change-password/', {
+      token: u.token,
+      body: { current_password: 'nope', new_password: 'New-Password-1' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields.current_password).toBeTruthy();
-    const ok = await t.call('POST', '/api/v1/auth/change-password/', { token: u.token, body: { current_password: PASSWORD, new_password: 'New-Password-1' } });
+    const ok = await t.call('POST', '/api/v1/auth/change-password/', {
+      token: u.token,
+      body: { current_password: PASSWORD, new_password: 'New-Password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.call('POST', '/api/v1/auth/refresh/', { body: { refresh: u.refresh } })).statusCode).toBe(401);
     expect((await t.call('POST', '/api/v1/auth/refresh/', { body: { refresh: ok.json().refresh } })).statusCode).toBe(200);

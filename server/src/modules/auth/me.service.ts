@@ -19,7 +19,10 @@ export async function update(tx: Tx, user: UserRow, input: { full_name: string; 
 
 /** A new password ends every other session; this one continues with the tokens returned. */
 export async function changePassword(
-  tx: Tx, signer: TokenSigner, user: UserRow, input: { current_password: string; new_password: string },
+  tx: Tx,
+  signer: TokenSigner,
+  user: UserRow,
+  input: { current_password: string; new_password: string },
 ): Promise<RefreshReply> {
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'The current password is not correct');

@@ -20,18 +20,31 @@ export async function findRefreshToken(tx: Tx, tokenHash: string): Promise<Refre
  */
 export async function consumeRefreshToken(tx: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   const now = new Date();
-  const [row] = await tx.update(refreshTokens).set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+  const [row] = await tx
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .returning();
   return row;
 }
 
 export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: new Date() })
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllForUser(tx: Tx, userId: string): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: new Date() })
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

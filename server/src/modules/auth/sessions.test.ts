@@ -58,7 +58,10 @@ describe('access tokens end with their session', () => {
     const fresh = await createCompany(t);
     const u = fresh.users.sales;
     const elsewhere = await login(u.email);
-    const res = await t.call('POST', '/api/v1/auth/change-password/', { token: u.token, body: { current_password: PASSWORD, new_password: 'New-Password-1' } });
+    const res = await t.call('POST', '/api/v1/auth/change-password/', {
+      token: u.token,
+      body: { current_password: PASSWORD, new_password: 'New-Password-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(elsewhere.access)).statusCode).toBe(401);
     expect((await me(u.token)).statusCode).toBe(401);
@@ -67,7 +70,10 @@ describe('access tokens end with their session', () => {
 
   it("after an admin's password reset", async () => {
     const fresh = await createCompany(t);
-    const res = await t.call('POST', `/api/v1/reset/password/${fresh.users.sales.id}`, { token: fresh.users.admin.token, body: { password: 'Reset-Password-7' } });
+    const res = await t.call('POST', `/api/v1/reset/password/${fresh.users.sales.id}`, {
+      token: fresh.users.admin.token,
+      body: { password: 'Reset-Password-7' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(fresh.users.sales.token)).statusCode).toBe(401);
     expect((await t.call('POST', '/api/v1/auth/verify/', { body: { token: fresh.users.sales.token } })).statusCode).toBe(401);
@@ -77,11 +83,23 @@ describe('access tokens end with their session', () => {
 
 describe('malformed tokens are 401, never 500', () => {
   const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
-  const signed = (claims: Record<string, unknown>, sub: string) => new SignJWT({ typ: 'access', role: 'admin', ...claims })
-    .setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('ziyara').setAudience('ziyara-api').setExpirationTime('5m').sign(secret);
+  const signed = (claims: Record<string, unknown>, sub: string) =>
+    new SignJWT({ typ: 'access', role: 'admin', ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('ziyara')
+      .setAudience('ziyara-api')
+      .setExpirationTime('5m')
+      .sign(secret);
 
   it('refresh and logout with refresh tokens of the wrong shape', async () => {
-    const shapes = ['------------------------------------.x', `${co.tenantId}.`, `${co.tenantId}.x.y`, 'x'.repeat(512), `${co.tenantId.toUpperCase()}.${'A'.repeat(43)}`];
+    const shapes = [
+      '------------------------------------.x',
+      `${co.tenantId}.`,
+      `${co.tenantId}.x.y`,
+      'x'.repeat(512),
+      `${co.tenantId.toUpperCase()}.${'A'.repeat(43)}`,
+    ];
     for (const token of shapes) {
       expect((await refresh(token)).statusCode, token).toBe(401);
       expect((await t.call('POST', '/api/v1/auth/logout/', { body: { refresh: token } })).statusCode, token).toBe(204);

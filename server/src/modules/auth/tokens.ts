@@ -9,9 +9,12 @@ const AUDIENCE = 'ziyara-api';
 const ISSUER = 'ziyara';
 
 /** `sessionId` is the refresh-token family: once that family is revoked, its access tokens die too. */
-export interface AccessClaims { userId: string; tenantId: string; role: Role; sessionId: string }
-
-
+export interface AccessClaims {
+  userId: string;
+  tenantId: string;
+  role: Role;
+  sessionId: string;
+}
 
 export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<string>;

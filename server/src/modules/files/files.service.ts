@@ -8,12 +8,22 @@ import type { Storage } from '../../lib/storage';
 import type { UserRow } from '../users/users.repository';
 import { findFile, insertFile, type FileRow } from './files.repository';
 
-const toDto = (row: FileRow): StoredFile => ({ id: row.id, name: row.name, type: row.type, size: row.size, created_at: row.createdAt.toISOString() });
+const toDto = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  size: row.size,
+  created_at: row.createdAt.toISOString(),
+});
 
 /** A client's file name is only a label: no path, no control or direction characters, 200 at most. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((ch) => !hasForbiddenCharacters(ch)).join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((ch) => !hasForbiddenCharacters(ch))
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || 'file';
 }
 
@@ -31,7 +41,12 @@ export async function upload(tx: Tx, storage: Storage, me: UserRow, input: { nam
   await storage.put(key, input.bytes);
   try {
     const row = await insertFile(tx, {
-      tenantId: me.tenantId, name: cleanFileName(input.name), type: detected.mime, size: input.bytes.length, storageKey: key, uploadedBy: me.id,
+      tenantId: me.tenantId,
+      name: cleanFileName(input.name),
+      type: detected.mime,
+      size: input.bytes.length,
+      storageKey: key,
+      uploadedBy: me.id,
     });
     return toDto(row);
   } catch (err) {

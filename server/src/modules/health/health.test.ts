@@ -4,7 +4,9 @@ import { INQUIRY_PATH } from '@contract/inquiries';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 describe('operations', () => {
@@ -17,7 +19,9 @@ describe('operations', () => {
   it('documents every API route in OpenAPI', async () => {
     const doc = (await t.call('GET', '/api/docs/json')).json() as { paths: Record<string, unknown> };
     const documented = Object.keys(doc.paths).map((p) => p.replace(/\{id\}/, ':id').replace(/\/$/, ''));
-    const expected = Object.values(apiPaths).map((p) => (typeof p === 'function' ? p(':id') : p)).concat(INQUIRY_PATH)
+    const expected = Object.values(apiPaths)
+      .map((p) => (typeof p === 'function' ? p(':id') : p))
+      .concat(INQUIRY_PATH)
       .map((p) => `/api/v1/${p}`.replace(/\/$/, ''));
     for (const path of expected) expect(documented, path).toContain(path);
   });

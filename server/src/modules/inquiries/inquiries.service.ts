@@ -8,14 +8,16 @@ import { insertInquiry } from './inquiries.repository';
  */
 export async function submit(ctx: AppContext, input: InquiryInput, ip: string): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
-  await ctx.tenantTx(null, (tx) => insertInquiry(tx, {
-    kind: input.kind,
-    name: input.name,
-    email: input.email,
-    phone: input.phone || null,
-    company: input.company || null,
-    message: input.message,
-    ip,
-  }));
+  await ctx.tenantTx(null, (tx) =>
+    insertInquiry(tx, {
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      company: input.company || null,
+      message: input.message,
+      ip,
+    }),
+  );
   return { stored: true };
 }

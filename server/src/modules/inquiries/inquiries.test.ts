@@ -3,12 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
-const valid = { kind: 'partner', name: 'Mona Khalil', email: 'mona@partner.example', company: 'Khalil IT', message: 'We resell CRM software in Jordan and want to partner.' };
+const valid = {
+  kind: 'partner',
+  name: 'Mona Khalil',
+  email: 'mona@partner.example',
+  company: 'Khalil IT',
+  message: 'We resell CRM software in Jordan and want to partner.',
+};
 const stored = async (email: string) =>
-  ((await t.database.db.execute(sql`select kind, name, message from inquiries where email = ${email}`)) as unknown as { rows: unknown[] }).rows;
+  ((await t.database.db.execute(sql`select kind, name, message from inquiries where email = ${email}`)) as unknown as { rows: unknown[] })
+    .rows;
 
 describe('POST public/inquiries/', () => {
   it('stores a valid inquiry', async () => {
@@ -18,7 +27,9 @@ describe('POST public/inquiries/', () => {
   });
 
   it('answers a bot that fills the honeypot as usual but stores nothing', async () => {
-    const res = await t.call('POST', '/api/v1/public/inquiries/', { body: { ...valid, email: 'bot@spam.example', website: 'http://spam' } });
+    const res = await t.call('POST', '/api/v1/public/inquiries/', {
+      body: { ...valid, email: 'bot@spam.example', website: 'http://spam' },
+    });
     expect(res.statusCode).toBe(201);
     expect(await stored('bot@spam.example')).toEqual([]);
   });
@@ -42,11 +53,21 @@ describe('POST public/inquiries/', () => {
 });
 
 describe('the form without JavaScript', () => {
-  const form = (headers: Record<string, string>, url = '/api/v1/public/inquiries/') => t.app.inject({
-    method: 'POST', url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'ziyara.test', ...headers },
-    payload: new URLSearchParams({ kind: 'support', name: 'Nour Saleh', email: 'nour@form.example', phone: '', company: '', message: 'Our reps cannot see the visits map.', website: '' }).toString(),
-  });
+  const form = (headers: Record<string, string>, url = '/api/v1/public/inquiries/') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'ziyara.test', ...headers },
+      payload: new URLSearchParams({
+        kind: 'support',
+        name: 'Nour Saleh',
+        email: 'nour@form.example',
+        phone: '',
+        company: '',
+        message: 'Our reps cannot see the visits map.',
+        website: '',
+      }).toString(),
+    });
 
   it('accepts a same-origin post and sends the visitor back to the confirmation, in their language', async () => {
     const res = await form({ 'sec-fetch-site': 'same-origin' }, '/api/v1/public/inquiries/?lang=ar');
@@ -63,7 +84,9 @@ describe('the form without JavaScript', () => {
 
   it('never accepts JSON without the CSRF header, whatever the origin says', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/public/inquiries/', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      method: 'POST',
+      url: '/api/v1/public/inquiries/',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       payload: valid,
     });
     expect(res.statusCode).toBe(403);

@@ -12,7 +12,8 @@ import { toUserDto } from '../users/user-dto';
 import { insertUser } from '../users/users.repository';
 import { acceptInvitationRow, findUsableInvitation } from './invitations.repository';
 
-const linkUnusable = () => new AppError('invalid_token', 'This invitation has expired, was revoked or was already used. Ask your admin to send a new one.');
+const linkUnusable = () =>
+  new AppError('invalid_token', 'This invitation has expired, was revoked or was already used. Ask your admin to send a new one.');
 
 /** What the invitee sees before accepting: who invites them, to which company, as whom. */
 export async function preview(ctx: AppContext, token: string) {
@@ -32,7 +33,8 @@ export async function preview(ctx: AppContext, token: string) {
  * an account already cannot be used again; the invitee owns it, so saying so leaks nothing.
  */
 export async function accept(
-  ctx: AppContext, input: { token: string; full_name: string; phone: string; password: string; language: Language },
+  ctx: AppContext,
+  input: { token: string; full_name: string; phone: string; password: string; language: Language },
 ): Promise<LoginReply> {
   const tenantId = tenantOfToken(input.token);
   if (!tenantId) throw linkUnusable();
@@ -42,13 +44,21 @@ export async function accept(
       if (!invitation) throw linkUnusable();
       await assertStrongPassword('password', input.password, [invitation.email, input.full_name]);
       const user = await insertUser(tx, {
-        tenantId, email: invitation.email, fullName: input.full_name, phone: input.phone, role: invitation.role,
-        language: input.language, passwordHash: await hashPassword(input.password),
+        tenantId,
+        email: invitation.email,
+        fullName: input.full_name,
+        phone: input.phone,
+        role: invitation.role,
+        language: input.language,
+        passwordHash: await hashPassword(input.password),
       });
       return { ...(await issueTokens(tx, ctx.signer, user)), user: toUserDto(user) };
     });
   } catch (err) {
     if (!isUniqueViolation(err, 'users_email_key')) throw err;
-    throw new AppError('email_taken', 'This address already has a Ziyara account. Log in with it, or ask your admin to invite another address.');
+    throw new AppError(
+      'email_taken',
+      'This address already has a Ziyara account. Log in with it, or ask your admin to invite another address.',
+    );
   }
 }

@@ -14,7 +14,13 @@ export async function insertInvitation(tx: Tx, values: typeof invitations.$infer
 
 /** Open invitations, newest first (expired ones too: the admin resends or revokes them). */
 export async function listPendingInvitations(tx: Tx, limit: number, offset: number): Promise<InvitationRow[]> {
-  return tx.select().from(invitations).where(pending()).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(limit).offset(offset);
+  return tx
+    .select()
+    .from(invitations)
+    .where(pending())
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countPendingInvitations(tx: Tx): Promise<number> {
@@ -23,17 +29,28 @@ export async function countPendingInvitations(tx: Tx): Promise<number> {
 }
 
 export async function findPendingInvitation(tx: Tx, id: string): Promise<InvitationRow | undefined> {
-  const [row] = await tx.select().from(invitations).where(and(eq(invitations.id, id), pending())).limit(1);
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), pending()))
+    .limit(1);
   return row;
 }
 
 export async function findUsableInvitation(tx: Tx, tokenHash: string): Promise<InvitationRow | undefined> {
-  const [row] = await tx.select().from(invitations)
-    .where(and(eq(invitations.tokenHash, tokenHash), pending(), gt(invitations.expiresAt, new Date()))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, tokenHash), pending(), gt(invitations.expiresAt, new Date())))
+    .limit(1);
   return row;
 }
 
-export async function updateInvitation(tx: Tx, id: string, patch: Partial<typeof invitations.$inferInsert>): Promise<InvitationRow | undefined> {
+export async function updateInvitation(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof invitations.$inferInsert>,
+): Promise<InvitationRow | undefined> {
   const [row] = await tx.update(invitations).set(patch).where(eq(invitations.id, id)).returning();
   return row;
 }
@@ -41,7 +58,10 @@ export async function updateInvitation(tx: Tx, id: string, patch: Partial<typeof
 /** Accepts in one conditional UPDATE: of two parallel acceptances of one link, one wins. */
 export async function acceptInvitationRow(tx: Tx, tokenHash: string): Promise<InvitationRow | undefined> {
   const now = new Date();
-  const [row] = await tx.update(invitations).set({ acceptedAt: now })
-    .where(and(eq(invitations.tokenHash, tokenHash), pending(), gt(invitations.expiresAt, now))).returning();
+  const [row] = await tx
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(invitations.tokenHash, tokenHash), pending(), gt(invitations.expiresAt, now)))
+    .returning();
   return row;
 }

@@ -11,18 +11,29 @@ import { findTenant } from '../tenants/tenants.repository';
 import { findUserByEmail, type UserRow } from '../users/users.repository';
 import { invitationLink, invitationMail } from './invitation-mails';
 import {
-  countPendingInvitations, findPendingInvitation, insertInvitation, listPendingInvitations, updateInvitation, type InvitationRow,
+  countPendingInvitations,
+  findPendingInvitation,
+  insertInvitation,
+  listPendingInvitations,
+  updateInvitation,
+  type InvitationRow,
 } from './invitations.repository';
 
 const toDto = (row: InvitationRow): Invitation => ({
-  id: row.id, email: row.email, full_name: row.fullName, role: row.role,
-  expires_at: row.expiresAt.toISOString(), sent_at: row.sentAt.toISOString(), created_at: row.createdAt.toISOString(),
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  role: row.role,
+  expires_at: row.expiresAt.toISOString(),
+  sent_at: row.sentAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
 });
 
 const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
-const alreadyInvited = () => new AppError('conflict', 'This address already has an open invitation. Resend it from the list instead.', {
-  fields: { email: 'This address already has an open invitation' },
-});
+const alreadyInvited = () =>
+  new AppError('conflict', 'This address already has an open invitation. Resend it from the list instead.', {
+    fields: { email: 'This address already has an open invitation' },
+  });
 
 export async function list(tx: Tx, query: PageQuery) {
   const [rows, count] = await Promise.all([listPendingInvitations(tx, query.page_size, offsetOf(query)), countPendingInvitations(tx)]);
@@ -35,23 +46,36 @@ export async function list(tx: Tx, query: PageQuery) {
  * accepting (ADR 0008). The mail goes out after the row is written, in the same request.
  */
 export async function create(
-  ctx: AppContext, tx: Tx, me: UserRow, input: { email: string; full_name: string; role: Invitation['role'] },
+  ctx: AppContext,
+  tx: Tx,
+  me: UserRow,
+  input: { email: string; full_name: string; role: Invitation['role'] },
 ): Promise<Invitation> {
   const tenant = await assertSeatFree(tx, me.tenantId);
   if (await findUserByEmail(tx, input.email)) {
-    throw new AppError('email_taken', 'A user of your company already has this e-mail', { fields: { email: 'A user of your company already has this e-mail' } });
+    throw new AppError('email_taken', 'A user of your company already has this e-mail', {
+      fields: { email: 'A user of your company already has this e-mail' },
+    });
   }
   const { token, hash } = newTenantToken(me.tenantId);
   let row: InvitationRow;
   try {
     row = await insertInvitation(tx, {
-      tenantId: me.tenantId, email: input.email, fullName: input.full_name, role: input.role, invitedBy: me.id, tokenHash: hash, expiresAt: expiry(),
+      tenantId: me.tenantId,
+      email: input.email,
+      fullName: input.full_name,
+      role: input.role,
+      invitedBy: me.id,
+      tokenHash: hash,
+      expiresAt: expiry(),
     });
   } catch (err) {
     if (isUniqueViolation(err, 'invitations_tenant_pending_email_key')) throw alreadyInvited();
     throw err;
   }
-  await ctx.mailer.send(invitationMail(row.email, { inviter: me.fullName, company: tenant.companyName, link: invitationLink(ctx.config.publicUrl, token) }));
+  await ctx.mailer.send(
+    invitationMail(row.email, { inviter: me.fullName, company: tenant.companyName, link: invitationLink(ctx.config.publicUrl, token) }),
+  );
   return toDto(row);
 }
 
@@ -65,7 +89,13 @@ export async function resend(ctx: AppContext, tx: Tx, me: UserRow, id: string): 
   const tenant = found.expiresAt <= new Date() ? await assertSeatFree(tx, me.tenantId) : await findTenant(tx, me.tenantId);
   const { token, hash } = newTenantToken(me.tenantId);
   const row = await updateInvitation(tx, id, { tokenHash: hash, expiresAt: expiry(), sentAt: new Date() });
-  await ctx.mailer.send(invitationMail(found.email, { inviter: me.fullName, company: tenant?.companyName ?? '', link: invitationLink(ctx.config.publicUrl, token) }));
+  await ctx.mailer.send(
+    invitationMail(found.email, {
+      inviter: me.fullName,
+      company: tenant?.companyName ?? '',
+      link: invitationLink(ctx.config.publicUrl, token),
+    }),
+  );
   return toDto(row ?? found);
 }
 

@@ -17,9 +17,12 @@ let n = 0;
 const email = () => `invitee.${++n}.${Date.now()}@example.com`;
 const invite = (c: Company, address: string, role = 'sales') =>
   t.call('POST', '/api/v1/invitations/', { token: c.users.admin.token, body: { email: address, full_name: 'Nora Saleh', role } });
-const tokenIn = (address: string) => decodeURIComponent(/#token=([^\s]+)/.exec(t.mails.filter((m) => m.to === address).at(-1)?.text ?? '')?.[1] ?? '');
+const tokenIn = (address: string) =>
+  decodeURIComponent(/#token=([^\s]+)/.exec(t.mails.filter((m) => m.to === address).at(-1)?.text ?? '')?.[1] ?? '');
 const accept = (token: string, password = STRONG) =>
-  t.call('POST', '/api/v1/auth/invitation/accept/', { body: { token, full_name: 'Nora S. Saleh', phone: '+966 55 444 1234', password, language: 'ar' } });
+  t.call('POST', '/api/v1/auth/invitation/accept/', {
+    body: { token, full_name: 'Nora S. Saleh', phone: '+966 55 444 1234', password, language: 'ar' },
+  });
 
 describe('inviting by e-mail', () => {
   it('e-mails a link; the invitee sets a password and is signed in, in the invited role', async () => {
@@ -33,14 +36,20 @@ describe('inviting by e-mail', () => {
     expect(preview.json()).toEqual({ email: address, full_name: 'Nora Saleh', role: 'manager', company_name: expect.any(String) });
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().user).toMatchObject({ email: address, role: 'manager', full_name: 'Nora S. Saleh', language: 'ar', tenant_id: co.tenantId });
+    expect(accepted.json().user).toMatchObject({
+      email: address,
+      role: 'manager',
+      full_name: 'Nora S. Saleh',
+      language: 'ar',
+      tenant_id: co.tenantId,
+    });
     expect((await t.call('GET', '/api/v1/auth/me/', { token: accepted.json().access })).statusCode).toBe(200);
     // Single use.
     expect((await accept(token)).json().code).toBe('invalid_token');
     expect((await t.call('POST', '/api/v1/auth/invitation/', { body: { token } })).statusCode).toBe(400);
   });
 
-  it('lists pending invitations to the admin only, and only the own company\'s', async () => {
+  it("lists pending invitations to the admin only, and only the own company's", async () => {
     const address = email();
     await invite(co, address);
     const list = await t.call('GET', '/api/v1/invitations/', { token: co.users.admin.token });
@@ -74,7 +83,7 @@ describe('inviting by e-mail', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
-  it("says nothing to the admin about an address of another company; the invitee learns it on accepting", async () => {
+  it('says nothing to the admin about an address of another company; the invitee learns it on accepting', async () => {
     const res = await invite(co, other.users.sales.email);
     expect(res.statusCode).toBe(201);
     const accepted = await accept(tokenIn(other.users.sales.email));

@@ -26,7 +26,10 @@ export async function requestReset(ctx: AppContext, email: string): Promise<void
     await retireOpenResets(tx, user.id);
     const { token, hash } = newTenantToken(user.tenantId);
     await insertPasswordReset(tx, {
-      tenantId: user.tenantId, userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
     return resetLink(ctx.config.publicUrl, token, user.language);
   });

@@ -13,7 +13,8 @@ afterAll(async () => t.close());
 
 const NEW_PASSWORD = 'Saffron-Lantern-Dunes-41';
 const request = (email: string) => t.call('POST', '/api/v1/auth/password-reset/', { body: { email } });
-const confirm = (token: string, password = NEW_PASSWORD) => t.call('POST', '/api/v1/auth/password-reset/confirm/', { body: { token, password } });
+const confirm = (token: string, password = NEW_PASSWORD) =>
+  t.call('POST', '/api/v1/auth/password-reset/confirm/', { body: { token, password } });
 const tokenOf = (text = '') => decodeURIComponent(/#token=([^\s]+)/.exec(text)?.[1] ?? '');
 const lastMailTo = (email: string) => t.mails.filter((m) => m.to === email).at(-1);
 
@@ -55,7 +56,8 @@ describe('password recovery', () => {
     expect((await confirm(first)).json().code).toBe('invalid_token');
     await t.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 minute'`);
     expect((await confirm(second)).json().code).toBe('invalid_token');
-    for (const bad of ['x', `${fresh.tenantId}.short`, '------------------------------------.x']) expect((await confirm(bad)).statusCode).toBe(400);
+    for (const bad of ['x', `${fresh.tenantId}.short`, '------------------------------------.x'])
+      expect((await confirm(bad)).statusCode).toBe(400);
   });
 
   it('sends no second mail within a minute', async () => {

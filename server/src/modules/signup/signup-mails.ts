@@ -14,10 +14,11 @@ export const codeMail = (to: string, code: string): Mail => ({
 export const alreadyRegisteredMail = (to: string): Mail => ({
   to,
   subject: 'You already have a Ziyara account',
-  text: 'Someone, perhaps you, started creating a Ziyara company with this e-mail address. '
-    + 'It already belongs to a Ziyara account, so no code was sent: log in with this address instead. '
-    + 'If you have forgotten the password, your company administrator can reset it.\n\n'
-    + 'If it was not you, you can ignore this e-mail: nothing has changed.\n\n'
-    + 'حاول أحدهم، وربما أنت، إنشاء شركة في زيارة بهذا البريد الإلكتروني. هذا العنوان مرتبط بحساب قائم، لذلك لم نرسل رمزًا: '
-    + 'سجّل الدخول بهذا العنوان. إن نسيت كلمة المرور فبإمكان مسؤول شركتك إعادة تعيينها. وإن لم تكن أنت فتجاهل هذه الرسالة.',
+  text:
+    'Someone, perhaps you, started creating a Ziyara company with this e-mail address. ' +
+    'It already belongs to a Ziyara account, so no code was sent: log in with this address instead. ' +
+    'If you have forgotten the password, your company administrator can reset it.\n\n' +
+    'If it was not you, you can ignore this e-mail: nothing has changed.\n\n' +
+    'حاول أحدهم، وربما أنت، إنشاء شركة في زيارة بهذا البريد الإلكتروني. هذا العنوان مرتبط بحساب قائم، لذلك لم نرسل رمزًا: ' +
+    'سجّل الدخول بهذا العنوان. إن نسيت كلمة المرور فبإمكان مسؤول شركتك إعادة تعيينها. وإن لم تكن أنت فتجاهل هذه الرسالة.',
 });

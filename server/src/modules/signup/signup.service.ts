@@ -19,12 +19,12 @@ import { deleteVerification, findVerification, markVerified, saveVerification } 
 type SignupReply = z.infer<typeof signupReplySchema>;
 
 const RESEND_COOLDOWN_MS = 30_000;
-const emailTaken = () => new AppError('email_taken', 'An account with this e-mail already exists. Log in instead.', {
-  fields: { email: 'An account with this e-mail already exists' },
-});
+const emailTaken = () =>
+  new AppError('email_taken', 'An account with this e-mail already exists. Log in instead.', {
+    fields: { email: 'An account with this e-mail already exists' },
+  });
 
-const isRegistered = async (ctx: AppContext, email: string) =>
-  Boolean(await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email)));
+const isRegistered = async (ctx: AppContext, email: string) => Boolean(await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email)));
 
 /**
  * Sends a 6-digit code to the address; a new request replaces the previous code. The answer
@@ -74,7 +74,12 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signu
         trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
       });
       const admin = await insertUser(tx, {
-        tenantId, fullName: input.fullName, email: input.email, phone: input.phone, role: 'admin', passwordHash,
+        tenantId,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        role: 'admin',
+        passwordHash,
       });
       await deleteVerification(tx, input.email);
       // The owner is signed in at once: sign-up ends in the app, not on the login page.

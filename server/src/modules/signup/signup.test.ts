@@ -6,7 +6,9 @@ import { inTenant } from '../../db/tenant-tx';
 import { insertUser } from '../users/users.repository';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const requestCode = (email: string) => t.call('POST', '/api/v1/tenant/signup/verify-email/', { body: { email } });
@@ -16,9 +18,19 @@ let n = 0;
 const freshEmail = () => `Owner.${++n}.${Date.now()}@Example.COM`;
 
 const signupBody = (email: string, code: string) => ({
-  fullName: 'Reem Al-Saud', email, phone: '+966 55 123 4567', password: 'A-strong-pass-1',
-  company_name: 'Reem Trading', field: 'fmcg', country: 'SA', city: 'Jeddah', vat_number: '300999888700003',
-  number_employees: 25, industry: 'wholesale', package: 1, code,
+  fullName: 'Reem Al-Saud',
+  email,
+  phone: '+966 55 123 4567',
+  password: 'A-strong-pass-1',
+  company_name: 'Reem Trading',
+  field: 'fmcg',
+  country: 'SA',
+  city: 'Jeddah',
+  vat_number: '300999888700003',
+  number_employees: 25,
+  industry: 'wholesale',
+  package: 1,
+  code,
 });
 
 describe('sign-up e-mail verification', () => {
@@ -48,7 +60,9 @@ describe('sign-up e-mail verification', () => {
   it('refuses an expired code', async () => {
     const email = freshEmail();
     await requestCode(email);
-    await t.database.db.execute(sql`update signup_verifications set expires_at = now() - interval '1 minute' where email = ${email.toLowerCase()}`);
+    await t.database.db.execute(
+      sql`update signup_verifications set expires_at = now() - interval '1 minute' where email = ${email.toLowerCase()}`,
+    );
     const res = await checkCode(email, lastCode());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired/i);
@@ -73,7 +87,10 @@ describe('sign-up e-mail verification', () => {
     for (const email of [co.users.admin.email, fresh]) {
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push((await checkCode(email, '000000')).json().message);
-      expect(answers.slice(0, 5).every((m) => /not correct/.test(m)), email).toBe(true);
+      expect(
+        answers.slice(0, 5).every((m) => /not correct/.test(m)),
+        email,
+      ).toBe(true);
       expect(answers[5], email).toMatch(/too many/i);
     }
     expect((await requestCode(co.users.admin.email)).statusCode).toBe(429);
@@ -119,7 +136,9 @@ describe('POST /tenant/signup/', () => {
     await requestCode(email);
     const body = { ...signupBody(email, lastCode()), package: 3 };
     expect((await t.call('POST', '/api/v1/tenant/signup/', { body })).statusCode).toBe(201);
-    const { access } = (await t.call('POST', '/api/v1/auth/login/', { body: { email: email.toLowerCase(), password: body.password } })).json();
+    const { access } = (
+      await t.call('POST', '/api/v1/auth/login/', { body: { email: email.toLowerCase(), password: body.password } })
+    ).json();
     const tenant = (await t.call('GET', '/api/v1/tenant/show/', { token: access })).json();
     expect(tenant).toMatchObject({ package: 3, user_limit: 5, paid_until: null });
     const trialDays = (Date.parse(tenant.trial_ends_at) - Date.now()) / 86_400_000;
@@ -127,9 +146,20 @@ describe('POST /tenant/signup/', () => {
     expect(trialDays).toBeLessThanOrEqual(14);
     const codes = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await t.call('POST', '/api/v1/list/tenant/user/', {
-        token: access, body: { full_name: `Rep ${i}`, email: `rep${i}.${Date.now()}@example.com`, phone: '+966500000001', role: 'sales', password: 'A-strong-pass-1' },
-      })).statusCode);
+      codes.push(
+        (
+          await t.call('POST', '/api/v1/list/tenant/user/', {
+            token: access,
+            body: {
+              full_name: `Rep ${i}`,
+              email: `rep${i}.${Date.now()}@example.com`,
+              phone: '+966500000001',
+              role: 'sales',
+              password: 'A-strong-pass-1',
+            },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 201, 409]);
   });
@@ -149,7 +179,9 @@ describe('POST /tenant/signup/', () => {
     const res = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody(email, lastCode()), city: 'Cairo' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.city).toBeTruthy();
-    const count = await t.database.db.execute(sql`select count(*)::int as n from tenants where company_name = 'Reem Trading' and city = 'Cairo'`);
+    const count = await t.database.db.execute(
+      sql`select count(*)::int as n from tenants where company_name = 'Reem Trading' and city = 'Cairo'`,
+    );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
@@ -164,10 +196,18 @@ describe('POST /tenant/signup/', () => {
     await requestCode(email);
     const code = lastCode();
     const co = await createCompany(t);
-    await inTenant(t.database.db, co.tenantId, (tx) => insertUser(tx, {
-      tenantId: co.tenantId, fullName: 'Taken', email: email.toLowerCase(), phone: '+966500000000', role: 'sales', passwordHash: 'x',
-    }));
-    const count = async () => ((await t.database.db.execute(sql`select count(*)::int as n from tenants`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    await inTenant(t.database.db, co.tenantId, (tx) =>
+      insertUser(tx, {
+        tenantId: co.tenantId,
+        fullName: 'Taken',
+        email: email.toLowerCase(),
+        phone: '+966500000000',
+        role: 'sales',
+        passwordHash: 'x',
+      }),
+    );
+    const count = async () =>
+      ((await t.database.db.execute(sql`select count(*)::int as n from tenants`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
     const before = await count();
     const res = await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, code) });
     expect(res.statusCode).toBe(409);

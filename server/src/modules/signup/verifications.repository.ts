@@ -11,7 +11,9 @@ export async function findVerification(tx: Tx, email: string): Promise<Verificat
 
 /** A new code replaces the old one and resets its attempts. */
 export async function saveVerification(tx: Tx, email: string, codeHash: string, expiresAt: Date): Promise<void> {
-  await tx.insert(signupVerifications).values({ email, codeHash, expiresAt })
+  await tx
+    .insert(signupVerifications)
+    .values({ email, codeHash, expiresAt })
     .onConflictDoUpdate({
       target: signupVerifications.email,
       set: { codeHash, expiresAt, attempts: 0, verifiedAt: null, createdAt: new Date() },
@@ -24,7 +26,9 @@ export async function saveVerification(tx: Tx, email: string, codeHash: string, 
  * `max` are ever compared. Nothing comes back once the attempts are spent or the code expired.
  */
 export async function takeAttempt(tx: Tx, email: string, max: number): Promise<VerificationRow | undefined> {
-  const [row] = await tx.update(signupVerifications).set({ attempts: sql`${signupVerifications.attempts} + 1` })
+  const [row] = await tx
+    .update(signupVerifications)
+    .set({ attempts: sql`${signupVerifications.attempts} + 1` })
     .where(and(eq(signupVerifications.email, email), lt(signupVerifications.attempts, max), gt(signupVerifications.expiresAt, new Date())))
     .returning();
   return row;
@@ -32,7 +36,9 @@ export async function takeAttempt(tx: Tx, email: string, max: number): Promise<V
 
 /** A right code does not cost an attempt: checking it and then signing up both compare it. */
 export async function giveBackAttempt(tx: Tx, email: string): Promise<void> {
-  await tx.update(signupVerifications).set({ attempts: sql`greatest(${signupVerifications.attempts} - 1, 0)` })
+  await tx
+    .update(signupVerifications)
+    .set({ attempts: sql`greatest(${signupVerifications.attempts} - 1, 0)` })
     .where(eq(signupVerifications.email, email));
 }
 

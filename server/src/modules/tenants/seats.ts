@@ -8,7 +8,9 @@ import { findTenant, type TenantRow } from './tenants.repository';
 /** Seats taken under the contract's one rule: active users plus pending, unexpired invitations. */
 export async function countSeatsUsed(tx: Tx): Promise<number> {
   const [active] = await tx.select({ n: count() }).from(users).where(eq(users.isActive, true));
-  const [pending] = await tx.select({ n: count() }).from(invitations)
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(invitations)
     .where(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
   return seatsUsed({ activeUsers: active?.n ?? 0, pendingInvitations: pending?.n ?? 0 });
 }
@@ -22,7 +24,9 @@ export async function assertSeatFree(tx: Tx, tenantId: string): Promise<TenantRo
   if (!tenant) throw notFound('Company');
   const limit = seatLimit(tenant.package, tenant.paidUntil);
   if ((await countSeatsUsed(tx)) >= limit) {
-    throw new AppError('plan_user_limit', `Your plan allows ${limit} users. Upgrade the plan, or deactivate a user, to add more.`, { limit });
+    throw new AppError('plan_user_limit', `Your plan allows ${limit} users. Upgrade the plan, or deactivate a user, to add more.`, {
+      limit,
+    });
   }
   return tenant;
 }

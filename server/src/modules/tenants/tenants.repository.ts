@@ -16,7 +16,11 @@ export async function findTenant(tx: Tx, id: string, opts: { forUpdate?: boolean
 }
 
 export async function updateTenant(tx: Tx, id: string, patch: Partial<typeof tenants.$inferInsert>): Promise<TenantRow | undefined> {
-  const [row] = await tx.update(tenants).set({ ...patch, updatedAt: new Date() }).where(eq(tenants.id, id)).returning();
+  const [row] = await tx
+    .update(tenants)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(tenants.id, id))
+    .returning();
   return row;
 }
 

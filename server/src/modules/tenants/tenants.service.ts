@@ -66,7 +66,9 @@ export async function changePlan(tx: Tx, me: UserRow, pkg: number): Promise<Tena
   }
   const seats = await countSeatsUsed(tx);
   if (planOf(pkg).userLimit < seats) {
-    throw new AppError('plan_user_limit', `That plan allows ${planOf(pkg).userLimit} users and ${seats} seats are in use.`, { limit: planOf(pkg).userLimit });
+    throw new AppError('plan_user_limit', `That plan allows ${planOf(pkg).userLimit} users and ${seats} seats are in use.`, {
+      limit: planOf(pkg).userLimit,
+    });
   }
   if (tenant.package === pkg) return toTenantDto(tx, tenant);
   const row = await updateTenant(tx, tenant.id, { package: pkg });

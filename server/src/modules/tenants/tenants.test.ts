@@ -12,7 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const profile = { company_name: 'Alpha Medical Group', field: 'medical', country: 'AE', city: 'Dubai', vat_number: '100200300400500', number_employees: 55, industry: 'distribution' };
+const profile = {
+  company_name: 'Alpha Medical Group',
+  field: 'medical',
+  country: 'AE',
+  city: 'Dubai',
+  vat_number: '100200300400500',
+  number_employees: 55,
+  industry: 'distribution',
+};
 
 describe('tenant/show/', () => {
   it("shows every role its own company, with the plan's limit and the seat count", async () => {

@@ -48,6 +48,10 @@ export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
 }
 
 export async function updateUser(tx: Tx, id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
-  const [row] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

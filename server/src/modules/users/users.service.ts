@@ -33,8 +33,12 @@ export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateU
   if (await findUserByEmail(tx, input.email)) throw fieldConflict('email_taken', 'A user of your company already has this e-mail');
   try {
     const row = await insertUser(tx, {
-      tenantId: me.tenantId, fullName: input.full_name, email: input.email, phone: input.phone,
-      role: input.role, passwordHash: await hashPassword(input.password),
+      tenantId: me.tenantId,
+      fullName: input.full_name,
+      email: input.email,
+      phone: input.phone,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
     });
     return toUserDto(row);
   } catch (err) {

@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newUser = (email: string) => ({ full_name: 'Fahad Nasser', email, phone: '+966 55 222 3333', role: 'sales', password: 'Initial-Pass-1' });
+const newUser = (email: string) => ({
+  full_name: 'Fahad Nasser',
+  email,
+  phone: '+966 55 222 3333',
+  role: 'sales',
+  password: 'Initial-Pass-1',
+});
 const login = (email: string, password = PASSWORD) => t.call('POST', '/api/v1/auth/login/', { body: { email, password } });
 
 describe('GET list/tenant/user/', () => {
@@ -51,7 +57,10 @@ describe('creating users', () => {
     const own = await t.call('POST', '/api/v1/list/tenant/user/', { token: co.users.admin.token, body: newUser(co.users.sales.email) });
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('email_taken');
-    const elsewhere = await t.call('POST', '/api/v1/list/tenant/user/', { token: co.users.admin.token, body: newUser(other.users.sales.email) });
+    const elsewhere = await t.call('POST', '/api/v1/list/tenant/user/', {
+      token: co.users.admin.token,
+      body: newUser(other.users.sales.email),
+    });
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().code).toBe('email_unavailable');
     expect(elsewhere.json().message).not.toMatch(/exists|another company|registered/i);
@@ -61,15 +70,26 @@ describe('creating users', () => {
 
   it('stops at the plan user limit with a clear message', async () => {
     const trial = await createCompany(t, { package: 0 }); // 5 users; the factory made 4
-    expect((await t.call('POST', '/api/v1/list/tenant/user/', { token: trial.users.admin.token, body: newUser(`fifth.${trial.tenantId}@example.com`) })).statusCode).toBe(201);
-    const sixth = await t.call('POST', '/api/v1/list/tenant/user/', { token: trial.users.admin.token, body: newUser(`sixth.${trial.tenantId}@example.com`) });
+    expect(
+      (
+        await t.call('POST', '/api/v1/list/tenant/user/', {
+          token: trial.users.admin.token,
+          body: newUser(`fifth.${trial.tenantId}@example.com`),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const sixth = await t.call('POST', '/api/v1/list/tenant/user/', {
+      token: trial.users.admin.token,
+      body: newUser(`sixth.${trial.tenantId}@example.com`),
+    });
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toMatchObject({ code: 'plan_user_limit', message: expect.stringContaining('5 users') });
   });
 
   it('validates every field and is admin-only', async () => {
     const bad = await t.call('POST', '/api/v1/list/tenant/user/', {
-      token: co.users.admin.token, body: { full_name: 'x', email: 'nope', phone: '12', role: 'boss', password: 'short' },
+      token: co.users.admin.token,
+      body: { full_name: 'x', email: 'nope', phone: '12', role: 'boss', password: 'short' },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().details.fields).sort()).toEqual(['email', 'full_name', 'password', 'phone', 'role']);
@@ -96,7 +116,10 @@ describe('deactivation, password reset, visit permission', () => {
   });
 
   it('an admin cannot deactivate themself', async () => {
-    const res = await t.call('POST', `/api/v1/deactivate/user/${co.users.admin.id}`, { token: co.users.admin.token, body: { is_active: false } });
+    const res = await t.call('POST', `/api/v1/deactivate/user/${co.users.admin.id}`, {
+      token: co.users.admin.token,
+      body: { is_active: false },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -124,8 +147,14 @@ describe('deactivation, password reset, visit permission', () => {
       const token = co.users[role].token;
       const id = co.users.sales.id;
       expect((await t.call('POST', `/api/v1/deactivate/user/${id}`, { token })).statusCode, role).toBe(403);
-      expect((await t.call('POST', `/api/v1/reset/password/${id}`, { token, body: { password: 'Whatever-123' } })).statusCode, role).toBe(403);
-      expect((await t.call('POST', '/api/v1/change/create/visit/status', { token, body: { user_id: id, status_of_create_visit: true } })).statusCode, role).toBe(403);
+      expect((await t.call('POST', `/api/v1/reset/password/${id}`, { token, body: { password: 'Whatever-123' } })).statusCode, role).toBe(
+        403,
+      );
+      expect(
+        (await t.call('POST', '/api/v1/change/create/visit/status', { token, body: { user_id: id, status_of_create_visit: true } }))
+          .statusCode,
+        role,
+      ).toBe(403);
     }
   });
 });

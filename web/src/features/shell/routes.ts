@@ -2,5 +2,9 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
 export const shellRoutes: AppRoute[] = [
-  { path: '', page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage), nav: { label: 'nav.dashboard', icon: IconLayoutDashboard } },
+  {
+    path: '',
+    page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    nav: { label: 'nav.dashboard', icon: IconLayoutDashboard },
+  },
 ];

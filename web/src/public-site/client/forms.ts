@@ -61,7 +61,10 @@ async function submit(form: HTMLFormElement, button: HTMLButtonElement): Promise
   showErrors(form, {});
   showAlert(form, null);
   const body = JSON.stringify({
-    kind: form.dataset.kind, ...values, email: values.email.trim().toLowerCase(), website: control(form, 'website')?.value ?? '',
+    kind: form.dataset.kind,
+    ...values,
+    email: values.email.trim().toLowerCase(),
+    website: control(form, 'website')?.value ?? '',
   });
   const label = button.textContent;
   button.disabled = true;

@@ -4,10 +4,15 @@
  */
 export function initNav(): void {
   const groups = [...document.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]')];
-  const closeAll = (except?: HTMLDetailsElement) => groups.forEach((g) => { if (g !== except) g.open = false; });
+  const closeAll = (except?: HTMLDetailsElement) =>
+    groups.forEach((g) => {
+      if (g !== except) g.open = false;
+    });
 
   for (const group of groups) {
-    group.addEventListener('toggle', () => { if (group.open) closeAll(group); });
+    group.addEventListener('toggle', () => {
+      if (group.open) closeAll(group);
+    });
     group.addEventListener('focusout', (event) => {
       // In the phone menu the groups are in the page flow: closing one as focus moves (on
       // touch start) would shift the page under the finger, and the tap would land on

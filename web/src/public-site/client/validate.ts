@@ -32,11 +32,17 @@ export function validateInquiry(values: InquiryValues): InquiryErrors {
 /** The message to show for a field the server rejected (its own text is English only). */
 export function errorKeyForServerField(field: string): InquiryErrorKey | null {
   switch (field) {
-    case 'name': return 'nameLength';
-    case 'email': return 'email';
-    case 'phone': return 'phone';
-    case 'company': return 'company';
-    case 'message': return 'messageLength';
-    default: return null;
+    case 'name':
+      return 'nameLength';
+    case 'email':
+      return 'email';
+    case 'phone':
+      return 'phone';
+    case 'company':
+      return 'company';
+    case 'message':
+      return 'messageLength';
+    default:
+      return null;
   }
 }

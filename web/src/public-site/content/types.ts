@@ -11,9 +11,30 @@ export type Lang = 'en' | 'ar';
 export type PublicRoute = (typeof publicRoutes)[number];
 
 export type IconName =
-  | 'pin' | 'refresh' | 'cash' | 'truck' | 'phone' | 'expand' | 'check' | 'chart' | 'users'
-  | 'calendar' | 'wrench' | 'file' | 'globe' | 'shield' | 'target' | 'star' | 'chat' | 'plug'
-  | 'book' | 'spark' | 'handshake' | 'mobile' | 'clipboard' | 'map';
+  | 'pin'
+  | 'refresh'
+  | 'cash'
+  | 'truck'
+  | 'phone'
+  | 'expand'
+  | 'check'
+  | 'chart'
+  | 'users'
+  | 'calendar'
+  | 'wrench'
+  | 'file'
+  | 'globe'
+  | 'shield'
+  | 'target'
+  | 'star'
+  | 'chat'
+  | 'plug'
+  | 'book'
+  | 'spark'
+  | 'handshake'
+  | 'mobile'
+  | 'clipboard'
+  | 'map';
 
 export interface Card {
   title: string;
@@ -102,8 +123,16 @@ export interface FormText {
   successText: string;
   noScript: string;
   errors: {
-    nameRequired: string; nameLength: string; email: string; phone: string; company: string;
-    messageLength: string; summary: string; tooMany: string; network: string; server: string;
+    nameRequired: string;
+    nameLength: string;
+    email: string;
+    phone: string;
+    company: string;
+    messageLength: string;
+    summary: string;
+    tooMany: string;
+    network: string;
+    server: string;
   };
   kinds: Record<InquiryKind, { heading: string; messageLabel: string; messagePlaceholder: string }>;
 }

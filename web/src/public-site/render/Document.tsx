@@ -59,9 +59,13 @@ export function Document({ lang, path, title, description, assets, notFound, chi
         <script src={assets.js} />
       </head>
       <body>
-        <a className="skip-link" href="#main">{ui.skipToContent}</a>
+        <a className="skip-link" href="#main">
+          {ui.skipToContent}
+        </a>
         <Header lang={lang} path={path} />
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer lang={lang} path={path} />
       </body>
     </html>

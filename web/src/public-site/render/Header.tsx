@@ -53,19 +53,43 @@ export function Header({ lang, path }: { lang: Lang; path: string }) {
             <a className="lang-switch" href={langHref(path, other)} hrefLang={other} lang={other} data-lang-switch={other}>
               {ui.otherLanguageName}
             </a>
-            <button type="button" className="icon-btn theme-toggle" data-theme-toggle aria-label={ui.themeToggle} aria-pressed="false" hidden>
+            <button
+              type="button"
+              className="icon-btn theme-toggle"
+              data-theme-toggle
+              aria-label={ui.themeToggle}
+              aria-pressed="false"
+              hidden
+            >
               <IconMoon size={20} aria-hidden="true" className="when-light" />
               <IconSun size={20} aria-hidden="true" className="when-dark" />
             </button>
             {/* The app opens in the page's language: the links carry it (?lang=ar). */}
-            <a className="btn btn-quiet" href={href('/login', lang)} data-signed-out>{ui.login}</a>
-            <a className="btn btn-primary" href={href('/signin', lang)} data-signed-out>{ui.startFree}</a>
-            <a className="btn btn-primary" href={href('/app', lang)} data-signed-in hidden>{ui.openApp}</a>
+            <a className="btn btn-quiet" href={href('/login', lang)} data-signed-out>
+              {ui.login}
+            </a>
+            <a className="btn btn-primary" href={href('/signin', lang)} data-signed-out>
+              {ui.startFree}
+            </a>
+            <a className="btn btn-primary" href={href('/app', lang)} data-signed-in hidden>
+              {ui.openApp}
+            </a>
           </div>
         </nav>
-        <a className="menu-link" href="#site-map">{ui.menu}</a>
-        <button type="button" className="icon-btn menu-btn" data-menu-toggle aria-expanded="false" aria-controls="site-nav"
-          aria-label={ui.menu} data-label-open={ui.menu} data-label-close={ui.closeMenu} hidden>
+        <a className="menu-link" href="#site-map">
+          {ui.menu}
+        </a>
+        <button
+          type="button"
+          className="icon-btn menu-btn"
+          data-menu-toggle
+          aria-expanded="false"
+          aria-controls="site-nav"
+          aria-label={ui.menu}
+          data-label-open={ui.menu}
+          data-label-close={ui.closeMenu}
+          hidden
+        >
           <IconMenu2 size={22} aria-hidden="true" />
         </button>
       </div>

@@ -5,7 +5,17 @@ import type { Lang, Page, Section } from '../content/types';
 import { Icon } from './icons';
 import { href } from './links';
 
-export function Hero({ page, lang, aside, actions = true }: { page: Pick<Page, 'eyebrow' | 'h1' | 'lead'>; lang: Lang; aside?: ReactNode; actions?: boolean }) {
+export function Hero({
+  page,
+  lang,
+  aside,
+  actions = true,
+}: {
+  page: Pick<Page, 'eyebrow' | 'h1' | 'lead'>;
+  lang: Lang;
+  aside?: ReactNode;
+  actions?: boolean;
+}) {
   const { ui } = content[lang];
   return (
     <section className={aside ? 'hero hero-split' : 'hero'}>
@@ -16,8 +26,12 @@ export function Hero({ page, lang, aside, actions = true }: { page: Pick<Page, '
           <p className="lead">{page.lead}</p>
           {actions ? (
             <p className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={href('/signin', lang)}>{ui.cta.primary}</a>
-              <a className="btn btn-ghost btn-lg" href={href('/get-in-touch', lang)}>{ui.cta.secondary}</a>
+              <a className="btn btn-primary btn-lg" href={href('/signin', lang)}>
+                {ui.cta.primary}
+              </a>
+              <a className="btn btn-ghost btn-lg" href={href('/get-in-touch', lang)}>
+                {ui.cta.secondary}
+              </a>
             </p>
           ) : null}
         </div>
@@ -33,12 +47,20 @@ export function SectionBlock({ section, id }: { section: Section; id: string }) 
     <section className="section" aria-labelledby={id}>
       <div className="container">
         <h2 id={id}>{section.heading}</h2>
-        {section.text?.map((p, i) => <p key={i} className="section-text">{p}</p>)}
+        {section.text?.map((p, i) => (
+          <p key={i} className="section-text">
+            {p}
+          </p>
+        ))}
         {section.cards ? (
           <ul className="cards" data-count={section.cards.length}>
             {section.cards.map((card) => (
               <li key={card.title} className="card">
-                {card.icon ? <span className="card-icon"><Icon name={card.icon} /></span> : null}
+                {card.icon ? (
+                  <span className="card-icon">
+                    <Icon name={card.icon} />
+                  </span>
+                ) : null}
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
               </li>
@@ -57,7 +79,12 @@ export function SectionBlock({ section, id }: { section: Section; id: string }) 
         ) : null}
         {section.bullets ? (
           <ul className="checks">
-            {section.bullets.map((b) => <li key={b}><IconCheck size={18} aria-hidden="true" className="check-icon" />{b}</li>)}
+            {section.bullets.map((b) => (
+              <li key={b}>
+                <IconCheck size={18} aria-hidden="true" className="check-icon" />
+                {b}
+              </li>
+            ))}
           </ul>
         ) : null}
         {section.faq ? (
@@ -76,7 +103,13 @@ export function SectionBlock({ section, id }: { section: Section; id: string }) 
 }
 
 export function Sections({ sections, prefix = 's' }: { sections: Section[]; prefix?: string }) {
-  return <>{sections.map((s, i) => <SectionBlock key={s.heading} section={s} id={`${prefix}-${i + 1}`} />)}</>;
+  return (
+    <>
+      {sections.map((s, i) => (
+        <SectionBlock key={s.heading} section={s} id={`${prefix}-${i + 1}`} />
+      ))}
+    </>
+  );
 }
 
 export function CtaBand({ lang }: { lang: Lang }) {
@@ -89,8 +122,12 @@ export function CtaBand({ lang }: { lang: Lang }) {
           <p>{ui.cta.text}</p>
         </div>
         <p className="hero-actions">
-          <a className="btn btn-on-brand btn-lg" href={href('/signin', lang)}>{ui.cta.primary}</a>
-          <a className="btn btn-outline-on-brand btn-lg" href={href('/get-in-touch', lang)}>{ui.cta.secondary}</a>
+          <a className="btn btn-on-brand btn-lg" href={href('/signin', lang)}>
+            {ui.cta.primary}
+          </a>
+          <a className="btn btn-outline-on-brand btn-lg" href={href('/get-in-touch', lang)}>
+            {ui.cta.secondary}
+          </a>
         </p>
       </div>
     </section>

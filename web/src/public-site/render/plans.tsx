@@ -43,9 +43,17 @@ export function PlansGrid({ lang, headingLevel = 'h3' }: { lang: Lang; headingLe
               </p>
               <p className="plan-limit">{usersUpTo(lang, plan.userLimit)}</p>
               <ul className="checks plan-features">
-                {text.features.map((f) => <li key={f}><IconCheck size={18} aria-hidden="true" className="check-icon" />{f}</li>)}
+                {text.features.map((f) => (
+                  <li key={f}>
+                    <IconCheck size={18} aria-hidden="true" className="check-icon" />
+                    {f}
+                  </li>
+                ))}
               </ul>
-              <a className={featured ? 'btn btn-primary plan-cta' : 'btn btn-ghost plan-cta'} href={href(`/signin/singup?package=${plan.package}`, lang)}>
+              <a
+                className={featured ? 'btn btn-primary plan-cta' : 'btn btn-ghost plan-cta'}
+                href={href(`/signin/singup?package=${plan.package}`, lang)}
+              >
                 {text.cta}
               </a>
             </li>

@@ -36,12 +36,19 @@ function body(path: string, lang: Lang) {
   if (!page) throw new Error(`No page content for ${path}`);
   const kind = formKinds[route];
   const node =
-    route === '/' ? <HomePage lang={lang} />
-    : route === '/price' ? <PricePage page={page} lang={lang} />
-    : kind ? <FormPage page={page} lang={lang} kind={kind} />
-    : entryRoutes.has(route) ? <EntriesPage page={page} lang={lang} />
-    : storyRoutes.has(route) ? <StoriesPage page={page} lang={lang} />
-    : <StandardPage page={page} lang={lang} />;
+    route === '/' ? (
+      <HomePage lang={lang} />
+    ) : route === '/price' ? (
+      <PricePage page={page} lang={lang} />
+    ) : kind ? (
+      <FormPage page={page} lang={lang} kind={kind} />
+    ) : entryRoutes.has(route) ? (
+      <EntriesPage page={page} lang={lang} />
+    ) : storyRoutes.has(route) ? (
+      <StoriesPage page={page} lang={lang} />
+    ) : (
+      <StandardPage page={page} lang={lang} />
+    );
   return { meta: page, node };
 }
 

@@ -11,10 +11,16 @@ export function StoryCards({ lang, headingLevel = 'h3' }: { lang: Lang; headingL
       <ul className="stories">
         {stories.map((story) => (
           <li key={story.id} className="story-card">
-            <p className="story-meta">{story.industry} · {story.region}</p>
-            <Heading className="story-title"><a href={href(reviewPath(story.id), lang)}>{story.title}</a></Heading>
+            <p className="story-meta">
+              {story.industry} · {story.region}
+            </p>
+            <Heading className="story-title">
+              <a href={href(reviewPath(story.id), lang)}>{story.title}</a>
+            </Heading>
             <p>{story.summary}</p>
-            <p className="story-more" aria-hidden="true">{ui.readStory} <span className="arrow">→</span></p>
+            <p className="story-more" aria-hidden="true">
+              {ui.readStory} <span className="arrow">→</span>
+            </p>
           </li>
         ))}
       </ul>

@@ -10,14 +10,23 @@ import { session } from '../../../lib/session';
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ['invitation-preview', token],
-    queryFn: async () => invitationPreviewSchema.parse(await apiRequest<unknown>(apiPaths.invitationPreview, { method: 'POST', body: { token }, auth: false })),
+    queryFn: async () =>
+      invitationPreviewSchema.parse(
+        await apiRequest<unknown>(apiPaths.invitationPreview, { method: 'POST', body: { token }, auth: false }),
+      ),
     enabled: token !== '',
     retry: false,
     meta: { inlineError: true },
   });
 }
 
-export interface AcceptInput { token: string; full_name: string; phone: string; password: string; language: Language }
+export interface AcceptInput {
+  token: string;
+  full_name: string;
+  phone: string;
+  password: string;
+  language: Language;
+}
 
 /** `POST auth/invitation/accept/` → a log-in reply: the invitee lands signed in. */
 export function useAcceptInvitationMutation() {

@@ -16,7 +16,9 @@ export function useRequestResetMutation() {
 export function useConfirmResetMutation() {
   return useMutation({
     mutationFn: async (input: { token: string; password: string }) =>
-      passwordResetConfirmReplySchema.parse(await apiRequest<unknown>(apiPaths.passwordResetConfirm, { method: 'POST', body: input, auth: false })),
+      passwordResetConfirmReplySchema.parse(
+        await apiRequest<unknown>(apiPaths.passwordResetConfirm, { method: 'POST', body: input, auth: false }),
+      ),
     meta: { inlineError: true },
   });
 }

@@ -64,13 +64,16 @@ export function AcceptInvitePage() {
   const { company_name: company, email, role } = preview.data;
   const submit = form.onSubmit(async (values) => {
     if (await refuseWeakPassword(form, 'password', values.password, [email, values.full_name, company])) return;
-    accept.mutate({ token, ...values, language: currentLanguage() }, {
-      onSuccess: () => {
-        notifySuccess(t('invite.welcome', { company }));
-        void navigate('/app', { replace: true });
+    accept.mutate(
+      { token, ...values, language: currentLanguage() },
+      {
+        onSuccess: () => {
+          notifySuccess(t('invite.welcome', { company }));
+          void navigate('/app', { replace: true });
+        },
+        onError: (err) => form.setErrors(formFieldErrors(err)),
       },
-      onError: (err) => form.setErrors(formFieldErrors(err)),
-    });
+    );
   }, focusFirstInvalid);
   return (
     <AccountCard title={t('invite.join', { company })} subtitle={t('invite.subtitle', { email, role: t(`common:roles.${role}`) })}>

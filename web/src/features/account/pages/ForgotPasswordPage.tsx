@@ -43,7 +43,15 @@ export function ForgotPasswordPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput {...ltrInputProps} label={t('email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+          <TextInput
+            {...ltrInputProps}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" fullWidth loading={request.isPending}>
             {t('forgot.submit')}
           </Button>

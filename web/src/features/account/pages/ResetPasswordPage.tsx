@@ -37,13 +37,16 @@ export function ResetPasswordPage() {
 
   const submit = form.onSubmit(async (values) => {
     if (await refuseWeakPassword(form, 'password', values.password, [])) return;
-    confirm.mutate({ token, password: values.password }, {
-      onSuccess: ({ email }) => {
-        notifySuccess(t('reset.done'));
-        void navigate('/login', { replace: true, state: { email } });
+    confirm.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: ({ email }) => {
+          notifySuccess(t('reset.done'));
+          void navigate('/login', { replace: true, state: { email } });
+        },
+        onError: (err) => form.setErrors(formFieldErrors(err)),
       },
-      onError: (err) => form.setErrors(formFieldErrors(err)),
-    });
+    );
   }, focusFirstInvalid);
 
   const unusable = !token || (isApiError(confirm.error) && confirm.error.code === 'invalid_token');

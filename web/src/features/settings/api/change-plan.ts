@@ -8,7 +8,8 @@ import { tenantQueryKey } from '../../../lib/tenant';
 export function useChangePlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (pkg: number) => tenantSchema.parse(await apiRequest<unknown>(apiPaths.tenantPlan, { method: 'POST', body: { package: pkg } })),
+    mutationFn: async (pkg: number) =>
+      tenantSchema.parse(await apiRequest<unknown>(apiPaths.tenantPlan, { method: 'POST', body: { package: pkg } })),
     meta: { inlineError: true },
     onSuccess: (tenant) => queryClient.setQueryData(tenantQueryKey, tenant),
   });

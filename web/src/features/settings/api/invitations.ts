@@ -10,7 +10,8 @@ import { invitationsKey } from './keys';
 export function useInvitationsQuery() {
   return useQuery({
     queryKey: invitationsKey,
-    queryFn: async ({ signal }) => invitationPageSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { query: { page: 1, page_size: 100 }, signal })),
+    queryFn: async ({ signal }) =>
+      invitationPageSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { query: { page: 1, page_size: 100 }, signal })),
     placeholderData: keepPreviousData,
     meta: { inlineError: true },
   });
@@ -29,15 +30,24 @@ function useInvitationMutation<I, R>(fn: (input: I) => Promise<R>, inlineError =
   });
 }
 
-export interface InviteInput { email: string; full_name: string; role: Role }
+export interface InviteInput {
+  email: string;
+  full_name: string;
+  role: Role;
+}
 
 /** `POST invitations/` → 201; 409 plan_user_limit when no seat is free. */
 export const useInviteMutation = () =>
-  useInvitationMutation(async (input: InviteInput): Promise<Invitation> =>
-    invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { method: 'POST', body: input })), true);
+  useInvitationMutation(
+    async (input: InviteInput): Promise<Invitation> =>
+      invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { method: 'POST', body: input })),
+    true,
+  );
 
 export const useResendInvitationMutation = () =>
-  useInvitationMutation(async (id: string) => invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitationResend(id), { method: 'POST' })));
+  useInvitationMutation(async (id: string) =>
+    invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitationResend(id), { method: 'POST' })),
+  );
 
 export const useRevokeInvitationMutation = () =>
   useInvitationMutation(async (id: string) => apiRequest<void>(apiPaths.invitationRevoke(id), { method: 'POST' }));

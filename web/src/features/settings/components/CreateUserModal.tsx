@@ -35,7 +35,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (err) => {
-        if (isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable')) form.setFieldError('email', errorMessage(err));
+        if (isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable'))
+          form.setFieldError('email', errorMessage(err));
         else form.setErrors(formFieldErrors(err));
       },
     });
@@ -44,7 +45,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   const err = create.error;
   const limit = isApiError(err) ? (err.detailNumber('limit') ?? tenant.data?.user_limit) : undefined;
   const planLimit = isApiError(err) && err.code === 'plan_user_limit';
-  const inline = isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable' || Object.keys(err.fieldErrors).length > 0);
+  const inline =
+    isApiError(err) && (err.code === 'email_taken' || err.code === 'email_unavailable' || Object.keys(err.fieldErrors).length > 0);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -59,9 +61,22 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         )}
         <TextInput label={t('users.fullName')} autoComplete="off" required data-autofocus {...form.getInputProps('full_name')} />
         <TextInput {...ltrInputProps} label={t('users.email')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
-        <TextInput {...ltrInputProps} label={t('users.phone')} type="tel" placeholder={t('users.phonePlaceholder')} required {...form.getInputProps('phone')} />
+        <TextInput
+          {...ltrInputProps}
+          label={t('users.phone')}
+          type="tel"
+          placeholder={t('users.phonePlaceholder')}
+          required
+          {...form.getInputProps('phone')}
+        />
         <RoleSelect value={form.values.role} error={form.errors.role} onChange={(role) => form.setFieldValue('role', role)} />
-        <PasswordInput label={t('users.initialPassword')} description={t('users.passwordShare')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('users.initialPassword')}
+          description={t('users.passwordShare')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordStrengthMeter password={form.values.password} personal={[form.values.email, form.values.full_name]} />
         <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('common:actions.create')} />
       </Stack>

@@ -57,7 +57,11 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {update.isError && !hasFieldErrors && <Alert color="red" role="alert">{errorMessage(update.error)}</Alert>}
+        {update.isError && !hasFieldErrors && (
+          <Alert color="red" role="alert">
+            {errorMessage(update.error)}
+          </Alert>
+        )}
         <TextInput label={t('company.name')} required data-autofocus {...form.getInputProps('company_name')} />
         <Select
           label={t('company.field')}
@@ -76,11 +80,24 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
               form.setFieldValue('city', '');
             }}
           />
-          <Select label={t('company.city')} data={cityOptions(form.values.country, lang)} searchable {...select('city')} onChange={(v) => form.setFieldValue('city', v ?? '')} />
+          <Select
+            label={t('company.city')}
+            data={cityOptions(form.values.country, lang)}
+            searchable
+            {...select('city')}
+            onChange={(v) => form.setFieldValue('city', v ?? '')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...ltrInputProps} label={t('company.vat')} required {...form.getInputProps('vat_number')} />
-          <NumberInput label={t('company.employees')} min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('number_employees')} />
+          <NumberInput
+            label={t('company.employees')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            {...form.getInputProps('number_employees')}
+          />
         </SimpleGrid>
         <Select
           label={t('company.industry')}

@@ -24,17 +24,18 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const invite = useInviteMutation();
   const form = useForm({ initialValues, validate: zodValidate(createInvitationSchema) });
 
-  const submit = form.onSubmit((values) =>
-    invite.mutate(createInvitationSchema.parse(values), {
-      onSuccess: (sent) => {
-        notifySuccess(t('invitations.sent', { email: sent.email }));
-        onClose();
-      },
-      onError: (err) => {
-        if (isApiError(err) && (err.code === 'email_taken' || err.code === 'conflict')) form.setFieldError('email', errorMessage(err));
-        else form.setErrors(formFieldErrors(err));
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      invite.mutate(createInvitationSchema.parse(values), {
+        onSuccess: (sent) => {
+          notifySuccess(t('invitations.sent', { email: sent.email }));
+          onClose();
+        },
+        onError: (err) => {
+          if (isApiError(err) && (err.code === 'email_taken' || err.code === 'conflict')) form.setFieldError('email', errorMessage(err));
+          else form.setErrors(formFieldErrors(err));
+        },
+      }),
     focusFirstInvalid,
   );
 
@@ -52,7 +53,15 @@ function InviteForm({ onClose }: { onClose: () => void }) {
             {limit !== undefined ? t('users.planLimit', { limit: fmt.number(limit) }) : errorMessage(err)}
           </Alert>
         )}
-        <TextInput {...ltrInputProps} label={t('users.email')} type="email" autoComplete="off" required data-autofocus {...form.getInputProps('email')} />
+        <TextInput
+          {...ltrInputProps}
+          label={t('users.email')}
+          type="email"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         <TextInput label={t('users.fullName')} autoComplete="off" required {...form.getInputProps('full_name')} />
         <RoleSelect value={form.values.role} error={form.errors.role} onChange={(role) => form.setFieldValue('role', role)} />
         <FormActions onCancel={onClose} loading={invite.isPending} submitLabel={t('invitations.send')} />

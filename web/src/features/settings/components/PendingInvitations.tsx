@@ -23,7 +23,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       message: t('invitations.revokeText'),
       confirmLabel: t('invitations.revoke'),
       danger: true,
-      onConfirm: () => revoke.mutate(invitation.id, { onSuccess: () => notifySuccess(t('invitations.revoked', { email: invitation.email })) }),
+      onConfirm: () =>
+        revoke.mutate(invitation.id, { onSuccess: () => notifySuccess(t('invitations.revoked', { email: invitation.email })) }),
     });
 
   return (
@@ -47,13 +48,21 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
               size={44}
               aria-label={t('invitations.resendTo', { email: invitation.email })}
               loading={resend.isPending}
-              onClick={() => resend.mutate(invitation.id, { onSuccess: () => notifySuccess(t('invitations.sent', { email: invitation.email })) })}
+              onClick={() =>
+                resend.mutate(invitation.id, { onSuccess: () => notifySuccess(t('invitations.sent', { email: invitation.email })) })
+              }
             >
               <IconMailForward size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('invitations.revoke')}>
-            <ActionIcon variant="subtle" color="red" size={44} aria-label={t('invitations.revokeFor', { email: invitation.email })} onClick={confirmRevoke}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              aria-label={t('invitations.revokeFor', { email: invitation.email })}
+              onClick={confirmRevoke}
+            >
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>

@@ -38,25 +38,26 @@ function ChangePlanForm({ tenant, onClose }: { tenant: Tenant; onClose: () => vo
         )}
         <Radio.Group value={choice} onChange={setChoice} label={t('plan.choose')}>
           <Stack gap="xs" mt="xs">
-            {plans.filter((p) => (selfServePackages as readonly number[]).includes(p.package)).map((p) => (
-              <Radio.Card key={p.package} value={String(p.package)} p="sm" radius="md">
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600}>{t(`common:plans.${p.key}`)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t('plan.seats', { count: p.userLimit, n: fmt.number(p.userLimit) })}
-                      {p.monthlyPricePerUser ? ` · ${t('plan.price', { price: fmt.money(p.monthlyPricePerUser) })}` : ''}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
+            {plans
+              .filter((p) => (selfServePackages as readonly number[]).includes(p.package))
+              .map((p) => (
+                <Radio.Card key={p.package} value={String(p.package)} p="sm" radius="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600}>{t(`common:plans.${p.key}`)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('plan.seats', { count: p.userLimit, n: fmt.number(p.userLimit) })}
+                        {p.monthlyPricePerUser ? ` · ${t('plan.price', { price: fmt.money(p.monthlyPricePerUser) })}` : ''}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
           </Stack>
         </Radio.Group>
         <Text size="sm">
-          {t('plan.enterprise')}{' '}
-          <Anchor href={`/get-in-touch${currentLanguage() === 'ar' ? '?lang=ar' : ''}`}>{t('plan.contact')}</Anchor>
+          {t('plan.enterprise')} <Anchor href={`/get-in-touch${currentLanguage() === 'ar' ? '?lang=ar' : ''}`}>{t('plan.contact')}</Anchor>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -91,7 +92,11 @@ export function PlanCard() {
         )}
       </Group>
       {!data ? (
-        tenant.isError ? <Text c="red">{errorMessage(tenant.error)}</Text> : <Skeleton h={60} />
+        tenant.isError ? (
+          <Text c="red">{errorMessage(tenant.error)}</Text>
+        ) : (
+          <Skeleton h={60} />
+        )
       ) : (
         <Stack gap={6}>
           <Group gap="xs">

@@ -33,7 +33,11 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('users.resetText', { name: user.full_name })}</Text>
-        {reset.isError && <Alert color="red" role="alert">{errorMessage(reset.error)}</Alert>}
+        {reset.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(reset.error)}
+          </Alert>
+        )}
         <PasswordInput
           label={t('users.newPassword')}
           autoComplete="new-password"

@@ -36,7 +36,13 @@ export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActions
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })} loading={setActive.isPending} data-testid="user-actions">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('users.actionsFor', { name })}
+          loading={setActive.isPending}
+          data-testid="user-actions"
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -18,7 +18,9 @@ export function UsersCardList({ users, loading, currentUserId, onResetPassword }
   if (loading && !users) {
     return (
       <Stack gap="xs" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)}
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h={96} radius="md" />
+        ))}
       </Stack>
     );
   }
@@ -32,7 +34,11 @@ export function UsersCardList({ users, loading, currentUserId, onResetPassword }
                 <Text fw={600} truncate>
                   {u.full_name}
                 </Text>
-                {u.id === currentUserId && <Badge size="xs" variant="outline">{t('users.you')}</Badge>}
+                {u.id === currentUserId && (
+                  <Badge size="xs" variant="outline">
+                    {t('users.you')}
+                  </Badge>
+                )}
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 <Ltr>{u.email}</Ltr>
@@ -41,7 +47,9 @@ export function UsersCardList({ users, loading, currentUserId, onResetPassword }
                 <Ltr>{u.phone}</Ltr>
               </Text>
               <Group gap={6} mt={4}>
-                <Badge variant="light" color="gray">{t(`common:roles.${u.role}`)}</Badge>
+                <Badge variant="light" color="gray">
+                  {t(`common:roles.${u.role}`)}
+                </Badge>
                 <Badge color={u.is_active ? 'brand' : 'gray'} variant="light" data-testid="user-status">
                   {t(u.is_active ? 'common:status.active' : 'common:status.inactive')}
                 </Badge>

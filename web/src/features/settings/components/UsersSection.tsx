@@ -67,7 +67,12 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
       ) : (
         !users.isError &&
         (phone ? (
-          <UsersCardList users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
+          <UsersCardList
+            users={users.data?.results}
+            loading={users.isPending}
+            currentUserId={currentUserId}
+            onResetPassword={setResetting}
+          />
         ) : (
           <UsersTable users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
         ))

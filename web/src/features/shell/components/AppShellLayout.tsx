@@ -29,7 +29,16 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
         </a>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" className="touch-target" aria-label={t('header.toggleNav')} aria-expanded={opened} aria-controls="app-navbar" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              className="touch-target"
+              aria-label={t('header.toggleNav')}
+              aria-expanded={opened}
+              aria-controls="app-navbar"
+            />
             <Link to="/app" aria-label={t('header.home')} style={{ color: 'inherit', textDecoration: 'none' }}>
               <BrandLogo compact />
             </Link>

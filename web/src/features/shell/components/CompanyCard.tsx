@@ -47,7 +47,9 @@ export function CompanyCard({ role }: { role: Role }) {
           </Title>
           <Stack component="dl" gap={0} m={0}>
             <InfoRow label={t('dashboard.location')}>
-              {[cityName(tenant.data.country, tenant.data.city, lang), countryName(tenant.data.country, lang)].join(lang === 'ar' ? '، ' : ', ')}
+              {[cityName(tenant.data.country, tenant.data.city, lang), countryName(tenant.data.country, lang)].join(
+                lang === 'ar' ? '، ' : ', ',
+              )}
             </InfoRow>
             <InfoRow label={t('dashboard.plan')}>{t(`common:plans.${planOf(tenant.data.package).key}`)}</InfoRow>
             <InfoRow label={t('dashboard.users')}>
@@ -55,7 +57,13 @@ export function CompanyCard({ role }: { role: Role }) {
             </InfoRow>
           </Stack>
           {can(role, 'company.manage') && (
-            <Button component={Link} to="/app/settings" variant="light" leftSection={<IconSettings size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={Link}
+              to="/app/settings"
+              variant="light"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('dashboard.manage')}
             </Button>
           )}

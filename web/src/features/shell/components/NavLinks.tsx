@@ -11,27 +11,28 @@ export function NavLinks({ routes, role, onNavigate }: { routes: readonly AppRou
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
   const items = routes.flatMap((r) =>
-    r.nav && (!r.permission || can(role, r.permission)) ? [{ to: r.path ? `/app/${r.path}` : '/app', ...r.nav }] : []);
+    r.nav && (!r.permission || can(role, r.permission)) ? [{ to: r.path ? `/app/${r.path}` : '/app', ...r.nav }] : [],
+  );
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => {
-          const active = current === item.to;
-          return (
-            <li key={item.to}>
-              <NavLink
-                component={Link}
-                to={item.to}
-                label={t(item.label)}
-                leftSection={<item.icon size={20} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            </li>
-          );
-        })}
+        const active = current === item.to;
+        return (
+          <li key={item.to}>
+            <NavLink
+              component={Link}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<item.icon size={20} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </li>
+        );
+      })}
     </Stack>
   );
 }

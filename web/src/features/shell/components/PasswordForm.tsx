@@ -12,8 +12,7 @@ import { vmsg, zodValidate } from '../../../lib/validation';
 import { useChangePasswordMutation } from '../api/change-password';
 import { FormActions } from '../../../components/FormActions';
 
-const isWrongPassword = (err: unknown) =>
-  isApiError(err) && (err.code === 'invalid_credentials' || 'current_password' in err.fieldErrors);
+const isWrongPassword = (err: unknown) => isApiError(err) && (err.code === 'invalid_credentials' || 'current_password' in err.fieldErrors);
 
 const initialValues = { current_password: '', new_password: '', confirm: '' };
 
@@ -57,13 +56,13 @@ export function PasswordForm({ onDone, personal }: { onDone: () => void; persona
             {errorMessage(change.error)}
           </Alert>
         )}
-        <PasswordInput label={t('userSettings.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
         <PasswordInput
-          label={t('userSettings.newPassword')}
-          autoComplete="new-password"
+          label={t('userSettings.currentPassword')}
+          autoComplete="current-password"
           required
-          {...form.getInputProps('new_password')}
+          {...form.getInputProps('current_password')}
         />
+        <PasswordInput label={t('userSettings.newPassword')} autoComplete="new-password" required {...form.getInputProps('new_password')} />
         <PasswordStrengthMeter password={form.values.new_password} personal={personal} />
         <PasswordInput label={t('userSettings.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
         <FormActions onCancel={onDone} loading={change.isPending} submitLabel={t('userSettings.changePassword')} />

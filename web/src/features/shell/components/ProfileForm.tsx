@@ -42,7 +42,14 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         )}
         <TextInput label={t('userSettings.fullName')} autoComplete="name" required data-autofocus {...form.getInputProps('full_name')} />
         <TextInput {...ltrInputProps} label={t('userSettings.email')} value={user.email} readOnly variant="filled" />
-        <TextInput {...ltrInputProps} label={t('userSettings.phone')} type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+        <TextInput
+          {...ltrInputProps}
+          label={t('userSettings.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('phone')}
+        />
         <Radio.Group label={t('userSettings.language')} {...form.getInputProps('language')}>
           <Group mt="xs">
             <Radio value="en" label={<span lang="en">{t('common:language.en')}</span>} />

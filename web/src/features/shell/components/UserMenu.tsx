@@ -20,7 +20,6 @@ export function UserMenu({ user }: { user: User }) {
   const [settingsOpen, settings] = useDisclosure(false);
   const logout = useLogoutMutation();
 
-
   return (
     <>
       <Menu position="bottom-end" width={240} withArrow>
@@ -57,7 +56,12 @@ export function UserMenu({ user }: { user: User }) {
           <Menu.Item leftSection={<IconUserCog size={16} aria-hidden />} onClick={settings.open}>
             {t('userMenu.settings')}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
             {t('userMenu.logout')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -16,21 +16,21 @@ export function UserSettingsModal({ user, opened, onClose }: { user: User; opene
   return (
     <Modal opened={opened} onClose={onClose} title={t('userSettings.title')} size="md">
       <Tabs key={key} defaultValue="profile" keepMounted={false}>
-          <Tabs.List mb="md" grow>
-            <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
-              {t('userSettings.profileTab')}
-            </Tabs.Tab>
-            <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden />}>
-              {t('userSettings.passwordTab')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="profile">
-            <ProfileForm user={user} onDone={onClose} />
-          </Tabs.Panel>
-          <Tabs.Panel value="password">
-            <PasswordForm onDone={onClose} personal={[user.email, user.full_name]} />
-          </Tabs.Panel>
-        </Tabs>
+        <Tabs.List mb="md" grow>
+          <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
+            {t('userSettings.profileTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden />}>
+            {t('userSettings.passwordTab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileForm user={user} onDone={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="password">
+          <PasswordForm onDone={onClose} personal={[user.email, user.full_name]} />
+        </Tabs.Panel>
+      </Tabs>
     </Modal>
   );
 }

@@ -43,8 +43,8 @@ export function SignupFailure({ error }: { error: unknown }) {
               );
             })}
           </List>
-        ) : (
-          !isApiError(error) || error.code === 'validation_failed' ? null : <Text size="sm">{errorMessage(error)}</Text>
+        ) : !isApiError(error) || error.code === 'validation_failed' ? null : (
+          <Text size="sm">{errorMessage(error)}</Text>
         )}
       </Stack>
     </Alert>

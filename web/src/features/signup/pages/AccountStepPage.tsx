@@ -49,9 +49,14 @@ export function AccountStepPage() {
           // The same words for everyone: whether the address has an account is not told here.
           description={
             <>
-              {t('account.emailHint')} <Anchor component={Link} to="/login" size="xs" underline="always">{t('account.emailHintLogin')}</Anchor>
+              {t('account.emailHint')}{' '}
+              <Anchor component={Link} to="/login" size="xs" underline="always">
+                {t('account.emailHintLogin')}
+              </Anchor>
               {' · '}
-              <Anchor component={Link} to="/forgot-password" size="xs" underline="always">{t('account.emailHintReset')}</Anchor>
+              <Anchor component={Link} to="/forgot-password" size="xs" underline="always">
+                {t('account.emailHintReset')}
+              </Anchor>
             </>
           }
           {...form.getInputProps('email')}

@@ -26,7 +26,12 @@ export function FieldStepPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <StepHeading title={t('field.title')} subtitle={t('field.subtitle')} />
-        <Radio.Group name="company-field" label={t('field.label')} labelProps={{ className: 'visually-hidden-label' }} {...form.getInputProps('field')}>
+        <Radio.Group
+          name="company-field"
+          label={t('field.label')}
+          labelProps={{ className: 'visually-hidden-label' }}
+          {...form.getInputProps('field')}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
             {companyFields.map((f) => (
               <OptionCard key={f} value={f} title={t(`common:companyFields.${f}`)} />

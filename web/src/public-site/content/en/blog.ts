@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const blog: Page = {
   title: 'Blog',
-  description: 'Practical articles for sales directors about managing field sales teams: verified visits, collections, targets and coaching in the Arab region.',
+  description:
+    'Practical articles for sales directors about managing field sales teams: verified visits, collections, targets and coaching in the Arab region.',
   eyebrow: 'Blog',
   h1: 'Notes on managing field sales',
   lead: 'Practical articles for sales directors and managers, written from what we see in field teams across the region.',

@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const about: Page = {
   title: 'About Ziyara',
-  description: 'Ziyara (زيارة, “visit”) builds an Arabic-first field sales CRM for companies in the Arab region whose business depends on visiting clients.',
+  description:
+    'Ziyara (زيارة, “visit”) builds an Arabic-first field sales CRM for companies in the Arab region whose business depends on visiting clients.',
   eyebrow: 'About us',
   h1: 'We build software for teams that sell face to face',
   lead: 'Ziyara means “visit” in Arabic. In much of the region, business is still won in person: at the pharmacy counter, on the construction site, in the procurement office. We build the tool those teams deserve.',
@@ -17,10 +18,26 @@ export const about: Page = {
     {
       heading: 'What we believe',
       cards: [
-        { icon: 'globe', title: 'Arabic first', text: 'Arabic is a first-class language in Ziyara, with a correct right-to-left layout, not a translation layer.' },
-        { icon: 'check', title: 'Verified, not reported', text: 'Good management starts from facts everyone accepts. That is why check-in, approval and false-visit detection are at the core.' },
-        { icon: 'shield', title: 'Your data is yours', text: 'Each company’s data is isolated by the database itself, and you can export it whenever you want.' },
-        { icon: 'users', title: 'Simple for the rep', text: 'If a screen slows a rep down in the field, we redesign it. Adoption is the whole game.' },
+        {
+          icon: 'globe',
+          title: 'Arabic first',
+          text: 'Arabic is a first-class language in Ziyara, with a correct right-to-left layout, not a translation layer.',
+        },
+        {
+          icon: 'check',
+          title: 'Verified, not reported',
+          text: 'Good management starts from facts everyone accepts. That is why check-in, approval and false-visit detection are at the core.',
+        },
+        {
+          icon: 'shield',
+          title: 'Your data is yours',
+          text: 'Each company’s data is isolated by the database itself, and you can export it whenever you want.',
+        },
+        {
+          icon: 'users',
+          title: 'Simple for the rep',
+          text: 'If a screen slows a rep down in the field, we redesign it. Adoption is the whole game.',
+        },
       ],
     },
   ],
@@ -28,7 +45,8 @@ export const about: Page = {
 
 export const whyus: Page = {
   title: 'Why choose Ziyara',
-  description: 'Ziyara is built around the client visit, designed in Arabic and English, priced per user in Saudi riyals and isolates every company’s data by row-level security.',
+  description:
+    'Ziyara is built around the client visit, designed in Arabic and English, priced per user in Saudi riyals and isolates every company’s data by row-level security.',
   eyebrow: 'Why Ziyara',
   h1: 'Built around the visit, not the pipeline',
   lead: 'General-purpose CRMs can be stretched to cover field sales with add-ons, consultants and custom fields. Ziyara starts where your team actually works: in front of the client.',
@@ -36,12 +54,36 @@ export const whyus: Page = {
     {
       heading: 'What sets Ziyara apart',
       cards: [
-        { icon: 'pin', title: 'The visit is the core object', text: 'Six visit types with their own completion forms, check-in, approval and false-visit detection come out of the box.' },
-        { icon: 'globe', title: 'Arabic and English, equally', text: 'Every screen, message and report works in both languages, right to left and left to right.' },
-        { icon: 'cash', title: 'Clear local pricing', text: 'Per user, per month, in Saudi riyals. No modules to buy separately: every plan has every feature.' },
-        { icon: 'shield', title: 'Isolation you can explain to IT', text: 'Row-level security in PostgreSQL keeps each company’s rows apart at the database level.' },
-        { icon: 'spark', title: 'Live in days', text: 'Add your clients, set the geofence, plan a week. No implementation project is needed to start.' },
-        { icon: 'handshake', title: 'Local partners', text: 'Implementation partners and independent gladiators help companies across the region get started.' },
+        {
+          icon: 'pin',
+          title: 'The visit is the core object',
+          text: 'Six visit types with their own completion forms, check-in, approval and false-visit detection come out of the box.',
+        },
+        {
+          icon: 'globe',
+          title: 'Arabic and English, equally',
+          text: 'Every screen, message and report works in both languages, right to left and left to right.',
+        },
+        {
+          icon: 'cash',
+          title: 'Clear local pricing',
+          text: 'Per user, per month, in Saudi riyals. No modules to buy separately: every plan has every feature.',
+        },
+        {
+          icon: 'shield',
+          title: 'Isolation you can explain to IT',
+          text: 'Row-level security in PostgreSQL keeps each company’s rows apart at the database level.',
+        },
+        {
+          icon: 'spark',
+          title: 'Live in days',
+          text: 'Add your clients, set the geofence, plan a week. No implementation project is needed to start.',
+        },
+        {
+          icon: 'handshake',
+          title: 'Local partners',
+          text: 'Implementation partners and independent gladiators help companies across the region get started.',
+        },
       ],
     },
     {
@@ -58,7 +100,8 @@ export const whyus: Page = {
 
 export const model: Page = {
   title: 'How we work',
-  description: 'Ziyara is sold as a monthly subscription per user, directly and through partners and independent gladiators, with onboarding included from the Business plan.',
+  description:
+    'Ziyara is sold as a monthly subscription per user, directly and through partners and independent gladiators, with onboarding included from the Business plan.',
   eyebrow: 'Our model',
   h1: 'A simple subscription and people who help you use it',
   lead: 'We earn our living from monthly subscriptions, so we only do well when your team keeps using Ziyara. Everything about how we work follows from that.',
@@ -75,8 +118,16 @@ export const model: Page = {
       heading: 'Three ways to reach us',
       cards: [
         { icon: 'users', title: 'Directly', text: 'Sign up on the website or talk to our sales team for a demonstration.' },
-        { icon: 'handshake', title: 'Through a partner', text: 'Certified implementation partners set up Ziyara, train your team and connect your systems.' },
-        { icon: 'star', title: 'Through a gladiator', text: 'Independent sales professionals who know your industry introduce Ziyara and help you start.' },
+        {
+          icon: 'handshake',
+          title: 'Through a partner',
+          text: 'Certified implementation partners set up Ziyara, train your team and connect your systems.',
+        },
+        {
+          icon: 'star',
+          title: 'Through a gladiator',
+          text: 'Independent sales professionals who know your industry introduce Ziyara and help you start.',
+        },
       ],
     },
     {
@@ -92,7 +143,8 @@ export const model: Page = {
 
 export const team: Page = {
   title: 'Our team',
-  description: 'The Ziyara team: product and design, engineering, customer success and the partner network, working together across the Arab region.',
+  description:
+    'The Ziyara team: product and design, engineering, customer success and the partner network, working together across the Arab region.',
   eyebrow: 'Our team',
   h1: 'A small team that listens to the field',
   lead: 'Ziyara is built by people who have sat in the passenger seat on sales routes. We keep the team small and close to our customers.',
@@ -100,10 +152,26 @@ export const team: Page = {
     {
       heading: 'How the team is organised',
       cards: [
-        { icon: 'spark', title: 'Product and design', text: 'Turns what we hear from reps and managers into screens that work in Arabic and English, on a phone, in the sun.' },
-        { icon: 'plug', title: 'Engineering', text: 'Builds and runs the platform, with security and data isolation treated as features, not afterthoughts.' },
-        { icon: 'chat', title: 'Customer success', text: 'Onboards new companies, trains managers and answers support requests in Arabic and English.' },
-        { icon: 'handshake', title: 'Partner network', text: 'Recruits and trains partners and gladiators so companies have local help wherever they are.' },
+        {
+          icon: 'spark',
+          title: 'Product and design',
+          text: 'Turns what we hear from reps and managers into screens that work in Arabic and English, on a phone, in the sun.',
+        },
+        {
+          icon: 'plug',
+          title: 'Engineering',
+          text: 'Builds and runs the platform, with security and data isolation treated as features, not afterthoughts.',
+        },
+        {
+          icon: 'chat',
+          title: 'Customer success',
+          text: 'Onboards new companies, trains managers and answers support requests in Arabic and English.',
+        },
+        {
+          icon: 'handshake',
+          title: 'Partner network',
+          text: 'Recruits and trains partners and gladiators so companies have local help wherever they are.',
+        },
       ],
     },
     {

@@ -58,11 +58,7 @@ export const plans: PlanText[] = [
     tagline: 'Try every feature with your own team.',
     priceLabel: 'Free for 14 days',
     cta: 'Start the free trial',
-    features: [
-      'Every feature for 14 days',
-      'No card needed',
-      'Keep all your data when you choose a plan',
-    ],
+    features: ['Every feature for 14 days', 'No card needed', 'Keep all your data when you choose a plan'],
   },
   {
     key: 'starter',
@@ -82,11 +78,7 @@ export const plans: PlanText[] = [
     tagline: 'For sales departments with managers and targets.',
     priceLabel: '',
     cta: 'Choose Business',
-    features: [
-      'Every feature of Ziyara',
-      'A live onboarding session for your managers',
-      'Priority support by email and phone',
-    ],
+    features: ['Every feature of Ziyara', 'A live onboarding session for your managers', 'Priority support by email and phone'],
   },
   {
     key: 'enterprise',

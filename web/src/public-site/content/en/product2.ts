@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const empoweringSales: Page = {
   title: 'Visits and GPS check-in',
-  description: 'How Ziyara helps sales reps plan their day, check in with GPS, complete each visit type correctly and stay in touch with their manager.',
+  description:
+    'How Ziyara helps sales reps plan their day, check in with GPS, complete each visit type correctly and stay in touch with their manager.',
   eyebrow: 'Visits and GPS check-in',
   h1: 'Give every rep a clear day and a simple way to prove it',
   lead: 'Ziyara puts the day’s visits on the rep’s phone, records where and when each visit really happened, and asks only for the details that visit type needs.',
@@ -10,10 +11,22 @@ export const empoweringSales: Page = {
     {
       heading: 'A rep’s day in Ziyara',
       steps: [
-        { title: 'Open today’s plan', text: 'The visit list opens on today by default; one tap switches to the week or the month. Each visit shows the client, type, reason and priority.' },
-        { title: 'Check in at the client', text: 'Check-in stores the time and GPS position and the distance from the client’s saved location.' },
-        { title: 'Complete the visit', text: 'The form follows the visit type: outcome for New and Expanding, notes for Follow Up, payment and receipt for Collection, proof for Delivery, summary for Call.' },
-        { title: 'Talk about it in context', text: 'Each visit has its own message thread with text and attachments, so questions and answers stay with the visit.' },
+        {
+          title: 'Open today’s plan',
+          text: 'The visit list opens on today by default; one tap switches to the week or the month. Each visit shows the client, type, reason and priority.',
+        },
+        {
+          title: 'Check in at the client',
+          text: 'Check-in stores the time and GPS position and the distance from the client’s saved location.',
+        },
+        {
+          title: 'Complete the visit',
+          text: 'The form follows the visit type: outcome for New and Expanding, notes for Follow Up, payment and receipt for Collection, proof for Delivery, summary for Call.',
+        },
+        {
+          title: 'Talk about it in context',
+          text: 'Each visit has its own message thread with text and attachments, so questions and answers stay with the visit.',
+        },
       ],
     },
     {
@@ -26,10 +39,26 @@ export const empoweringSales: Page = {
     {
       heading: 'Details that make field work easier',
       cards: [
-        { icon: 'check', title: 'Visits already made', text: 'A rep who met a client without a plan can record the visit afterwards in one step.' },
-        { icon: 'clipboard', title: 'Visit reasons', text: 'Closing, repeated order, networking, feedback, solving a complaint or an account issue: reasons make reports meaningful.' },
-        { icon: 'shield', title: 'Permission to create visits', text: 'Admins decide per rep whether they may create their own visits or only work the plan they receive.' },
-        { icon: 'map', title: 'Calendar and map', text: 'Managers see the team’s visits on a calendar and on a map, and spot gaps in coverage at a glance.' },
+        {
+          icon: 'check',
+          title: 'Visits already made',
+          text: 'A rep who met a client without a plan can record the visit afterwards in one step.',
+        },
+        {
+          icon: 'clipboard',
+          title: 'Visit reasons',
+          text: 'Closing, repeated order, networking, feedback, solving a complaint or an account issue: reasons make reports meaningful.',
+        },
+        {
+          icon: 'shield',
+          title: 'Permission to create visits',
+          text: 'Admins decide per rep whether they may create their own visits or only work the plan they receive.',
+        },
+        {
+          icon: 'map',
+          title: 'Calendar and map',
+          text: 'Managers see the team’s visits on a calendar and on a map, and spot gaps in coverage at a glance.',
+        },
       ],
     },
   ],
@@ -37,7 +66,8 @@ export const empoweringSales: Page = {
 
 export const reportingAnalytics: Page = {
   title: 'Reports and analytics',
-  description: 'Four Ziyara reports (full employee, visit, task and client) filtered by date range and user, with CSV, XLSX and PDF export, plus a live dashboard.',
+  description:
+    'Four Ziyara reports (full employee, visit, task and client) filtered by date range and user, with CSV, XLSX and PDF export, plus a live dashboard.',
   eyebrow: 'Reports and analytics',
   h1: 'The numbers your management meeting needs, ready to export',
   lead: 'Ziyara turns check-ins, completed visits, tasks and client records into four reports that answer the questions sales directors ask every week.',
@@ -45,10 +75,26 @@ export const reportingAnalytics: Page = {
     {
       heading: 'Four reports',
       cards: [
-        { icon: 'users', title: 'Full employee report', text: 'Everything one person did in a period: visits by type and status, tasks, meetings, collections and target attainment.' },
-        { icon: 'pin', title: 'Visit report', text: 'Every visit with its client, type, reason, check-in distance, status, and whether it was flagged as false.' },
-        { icon: 'clipboard', title: 'Task report', text: 'Open, in-progress and completed tasks, including missing papers, invoices and statements.' },
-        { icon: 'file', title: 'Client report', text: 'Clients and leads with their type, class, owner, last visit and outstanding documents.' },
+        {
+          icon: 'users',
+          title: 'Full employee report',
+          text: 'Everything one person did in a period: visits by type and status, tasks, meetings, collections and target attainment.',
+        },
+        {
+          icon: 'pin',
+          title: 'Visit report',
+          text: 'Every visit with its client, type, reason, check-in distance, status, and whether it was flagged as false.',
+        },
+        {
+          icon: 'clipboard',
+          title: 'Task report',
+          text: 'Open, in-progress and completed tasks, including missing papers, invoices and statements.',
+        },
+        {
+          icon: 'file',
+          title: 'Client report',
+          text: 'Clients and leads with their type, class, owner, last visit and outstanding documents.',
+        },
       ],
     },
     {

@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const ourPartner: Page = {
   title: 'Our partners',
-  description: 'Ziyara works with implementation partners, resellers and technology partners who help companies across the Arab region set up and get the most from Ziyara.',
+  description:
+    'Ziyara works with implementation partners, resellers and technology partners who help companies across the Arab region set up and get the most from Ziyara.',
   eyebrow: 'Partner network',
   h1: 'Local help, wherever your team works',
   lead: 'Our partners know their markets, their industries and their languages. They set Ziyara up, train your people and connect it to your systems, with our team behind them.',
@@ -10,8 +11,16 @@ export const ourPartner: Page = {
     {
       heading: 'Kinds of partners',
       cards: [
-        { icon: 'wrench', title: 'Implementation partners', text: 'Configure Ziyara for your company, load your client data, train managers and reps, and support the rollout.' },
-        { icon: 'handshake', title: 'Resellers', text: 'Sell Ziyara subscriptions in their country and look after the commercial relationship.' },
+        {
+          icon: 'wrench',
+          title: 'Implementation partners',
+          text: 'Configure Ziyara for your company, load your client data, train managers and reps, and support the rollout.',
+        },
+        {
+          icon: 'handshake',
+          title: 'Resellers',
+          text: 'Sell Ziyara subscriptions in their country and look after the commercial relationship.',
+        },
         { icon: 'plug', title: 'Technology partners', text: 'Connect Ziyara to ERP, accounting and e-invoicing systems through our API.' },
       ],
     },
@@ -34,7 +43,8 @@ export const ourPartner: Page = {
 
 export const partner: Page = {
   title: 'Become a partner',
-  description: 'Join the Ziyara partner network as an implementation partner, reseller or technology partner and grow your business with field-sales customers in the region.',
+  description:
+    'Join the Ziyara partner network as an implementation partner, reseller or technology partner and grow your business with field-sales customers in the region.',
   eyebrow: 'Become a partner',
   h1: 'Grow your business with Ziyara',
   lead: 'If you advise, equip or integrate sales teams in the Arab region, Ziyara gives you a product your customers need and a recurring revenue line for your company.',
@@ -42,8 +52,16 @@ export const partner: Page = {
     {
       heading: 'What partners receive',
       cards: [
-        { icon: 'book', title: 'Training and certification', text: 'Structured training for your consultants, with a certification at the end.' },
-        { icon: 'cash', title: 'Recurring margin', text: 'A share of the subscriptions you sell or support, for as long as the customer stays.' },
+        {
+          icon: 'book',
+          title: 'Training and certification',
+          text: 'Structured training for your consultants, with a certification at the end.',
+        },
+        {
+          icon: 'cash',
+          title: 'Recurring margin',
+          text: 'A share of the subscriptions you sell or support, for as long as the customer stays.',
+        },
         { icon: 'spark', title: 'Demo workspace', text: 'A permanent demonstration company with sample data to show prospects.' },
         { icon: 'chat', title: 'A partner manager', text: 'A direct contact in our team for deals, escalations and joint planning.' },
       ],
@@ -61,7 +79,8 @@ export const partner: Page = {
 
 export const gladiator: Page = {
   title: 'Become a gladiator',
-  description: 'Gladiators are independent sales ambassadors who introduce Ziyara to companies in their network and earn a commission on the subscriptions they bring.',
+  description:
+    'Gladiators are independent sales ambassadors who introduce Ziyara to companies in their network and earn a commission on the subscriptions they bring.',
   eyebrow: 'Become a gladiator',
   h1: 'Turn your sales network into your own business',
   lead: 'A Ziyara gladiator is an independent sales professional who introduces Ziyara to companies they know, helps them start, and earns a commission on every subscription they bring. You choose your hours; we provide the product, the training and the support.',
@@ -77,7 +96,11 @@ export const gladiator: Page = {
     {
       heading: 'What you get',
       cards: [
-        { icon: 'cash', title: 'Commission', text: 'A commission on the subscriptions of the companies you introduce, paid monthly while they stay customers.' },
+        {
+          icon: 'cash',
+          title: 'Commission',
+          text: 'A commission on the subscriptions of the companies you introduce, paid monthly while they stay customers.',
+        },
         { icon: 'book', title: 'Training', text: 'Product training and a sales playbook written for field-sales buyers.' },
         { icon: 'spark', title: 'Demo account', text: 'Your own demonstration company to show Ziyara live in a meeting.' },
       ],
@@ -96,7 +119,8 @@ export const gladiator: Page = {
 
 export const getInTouch: Page = {
   title: 'Contact us',
-  description: 'Contact the Ziyara team for a demonstration, pricing for your team, or any question about field-sales management in Arabic and English.',
+  description:
+    'Contact the Ziyara team for a demonstration, pricing for your team, or any question about field-sales management in Arabic and English.',
   eyebrow: 'Contact us',
   h1: 'Talk to the Ziyara team',
   lead: 'Ask for a demonstration, a quote for Enterprise, or advice on how to bring visits under control. We reply by email within one working day, in Arabic or English.',
@@ -104,9 +128,17 @@ export const getInTouch: Page = {
     {
       heading: 'How we can help',
       cards: [
-        { icon: 'spark', title: 'A live demonstration', text: 'Thirty minutes with a product specialist, using examples from your industry.' },
+        {
+          icon: 'spark',
+          title: 'A live demonstration',
+          text: 'Thirty minutes with a product specialist, using examples from your industry.',
+        },
         { icon: 'cash', title: 'Pricing and Enterprise quotes', text: 'Plans for large teams, several countries or integration work.' },
-        { icon: 'chat', title: 'Already a customer?', text: 'For help with your account, use the support page so the right team picks it up.' },
+        {
+          icon: 'chat',
+          title: 'Already a customer?',
+          text: 'For help with your account, use the support page so the right team picks it up.',
+        },
       ],
     },
   ],

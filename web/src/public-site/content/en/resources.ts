@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const training: Page = {
   title: 'Training',
-  description: 'Ziyara training for admins, managers and sales reps: live online sessions, short guides and a two-week onboarding plan that gets the whole team using it.',
+  description:
+    'Ziyara training for admins, managers and sales reps: live online sessions, short guides and a two-week onboarding plan that gets the whole team using it.',
   eyebrow: 'Training',
   h1: 'Get the whole team confident in two weeks',
   lead: 'Software only pays off when people use it every day. Our training is short, role-based and available in Arabic and English.',
@@ -10,8 +11,16 @@ export const training: Page = {
     {
       heading: 'Training by role',
       cards: [
-        { icon: 'shield', title: 'Admins', text: 'Users and roles, visit permissions, brands and samples, the geofence radius and the plan.' },
-        { icon: 'check', title: 'Managers', text: 'Planning visits, approving and rejecting, approving leads, setting targets, rating and reports.' },
+        {
+          icon: 'shield',
+          title: 'Admins',
+          text: 'Users and roles, visit permissions, brands and samples, the geofence radius and the plan.',
+        },
+        {
+          icon: 'check',
+          title: 'Managers',
+          text: 'Planning visits, approving and rejecting, approving leads, setting targets, rating and reports.',
+        },
         { icon: 'pin', title: 'Sales reps', text: 'The daily plan, check-in, completing each visit type, tasks, messages and leads.' },
         { icon: 'wrench', title: 'Maintenance staff', text: 'Receiving requests, updating status and adding notes and photos on site.' },
       ],
@@ -37,7 +46,8 @@ export const training: Page = {
 
 export const community: Page = {
   title: 'Community',
-  description: 'The Ziyara community brings sales directors and managers together to share field-sales practices and shape the product roadmap.',
+  description:
+    'The Ziyara community brings sales directors and managers together to share field-sales practices and shape the product roadmap.',
   eyebrow: 'Community',
   h1: 'Learn from sales leaders who run teams like yours',
   lead: 'Field-sales problems are surprisingly similar from Casablanca to Muscat. The Ziyara community is where customers compare notes and tell us what to build next.',
@@ -47,16 +57,16 @@ export const community: Page = {
       cards: [
         { icon: 'chat', title: 'Practice sharing', text: 'How others set targets, plan routes, handle collections and coach reps.' },
         { icon: 'spark', title: 'Roadmap input', text: 'Customers see what we are working on and vote on what comes next.' },
-        { icon: 'calendar', title: 'Online sessions', text: 'Regular online sessions in Arabic and English on one field-sales topic at a time.' },
+        {
+          icon: 'calendar',
+          title: 'Online sessions',
+          text: 'Regular online sessions in Arabic and English on one field-sales topic at a time.',
+        },
       ],
     },
     {
       heading: 'Community rules',
-      bullets: [
-        'Share practices, not customer data',
-        'Be respectful; disagree with ideas, not people',
-        'No selling to other members',
-      ],
+      bullets: ['Share practices, not customer data', 'Be respectful; disagree with ideas, not people', 'No selling to other members'],
     },
     {
       heading: 'How to join',
@@ -69,7 +79,8 @@ export const community: Page = {
 
 export const customer: Page = {
   title: 'Industries we serve',
-  description: 'Ziyara serves companies whose sales depend on visiting clients: distribution, pharmaceuticals and medical supplies, building materials, equipment and B2B services.',
+  description:
+    'Ziyara serves companies whose sales depend on visiting clients: distribution, pharmaceuticals and medical supplies, building materials, equipment and B2B services.',
   eyebrow: 'Our customers',
   h1: 'For every business that sells by visiting',
   lead: 'Our customers differ in what they sell but share one thing: their revenue depends on reps who visit clients in person, every day.',
@@ -78,8 +89,16 @@ export const customer: Page = {
       heading: 'Industries',
       cards: [
         { icon: 'truck', title: 'Distribution and FMCG', text: 'Route sales, collections on delivery and expansion into new outlets.' },
-        { icon: 'shield', title: 'Pharmaceuticals and medical supplies', text: 'Visits to hospitals, clinics and pharmacies, with samples and tender documents.' },
-        { icon: 'wrench', title: 'Building materials and equipment', text: 'Project visits, contractor meetings and after-sales maintenance.' },
+        {
+          icon: 'shield',
+          title: 'Pharmaceuticals and medical supplies',
+          text: 'Visits to hospitals, clinics and pharmacies, with samples and tender documents.',
+        },
+        {
+          icon: 'wrench',
+          title: 'Building materials and equipment',
+          text: 'Project visits, contractor meetings and after-sales maintenance.',
+        },
         { icon: 'users', title: 'B2B services', text: 'Account management for corporate and government clients, with tasks and meetings.' },
       ],
     },
@@ -96,7 +115,8 @@ export const customer: Page = {
 
 export const successStory: Page = {
   title: 'Customer stories',
-  description: 'How field sales teams use Ziyara: typical deployments in medical supplies, FMCG distribution and building materials, described step by step.',
+  description:
+    'How field sales teams use Ziyara: typical deployments in medical supplies, FMCG distribution and building materials, described step by step.',
   eyebrow: 'Customer stories',
   h1: 'How field teams put Ziyara to work',
   lead: 'Each story follows one kind of company through the same questions: what was hard, what they set up in Ziyara, and what changed for the director and the reps.',

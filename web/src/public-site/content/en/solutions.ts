@@ -2,7 +2,8 @@ import type { Page } from '../types';
 
 export const marketing: Page = {
   title: 'Field marketing',
-  description: 'Use Ziyara to run field marketing: track product samples handed out on visits, the brands you represent, expansion into new outlets and the leads your reps bring in.',
+  description:
+    'Use Ziyara to run field marketing: track product samples handed out on visits, the brands you represent, expansion into new outlets and the leads your reps bring in.',
   eyebrow: 'Field marketing',
   h1: 'Turn field visits into market intelligence',
   lead: 'Your reps are in front of pharmacists, store owners and procurement managers every day. Ziyara records what they hand out, what they hear and which doors open, so marketing decisions rest on facts from the field.',
@@ -10,10 +11,26 @@ export const marketing: Page = {
     {
       heading: 'What marketing teams track in Ziyara',
       cards: [
-        { icon: 'star', title: 'Brands you represent', text: 'Keep a list of the principals and brands (agencies) your company distributes, and link samples and visits to them.' },
-        { icon: 'spark', title: 'Product samples', text: 'Record which samples were handed out on which visit, to which client, so you know where trials are happening.' },
-        { icon: 'expand', title: 'New outlets', text: 'Expanding visits show where the team is opening new branches, product lines and departments in existing accounts.' },
-        { icon: 'users', title: 'Leads from the field', text: 'Reps capture new prospects as leads; managers approve them before they join the client list.' },
+        {
+          icon: 'star',
+          title: 'Brands you represent',
+          text: 'Keep a list of the principals and brands (agencies) your company distributes, and link samples and visits to them.',
+        },
+        {
+          icon: 'spark',
+          title: 'Product samples',
+          text: 'Record which samples were handed out on which visit, to which client, so you know where trials are happening.',
+        },
+        {
+          icon: 'expand',
+          title: 'New outlets',
+          text: 'Expanding visits show where the team is opening new branches, product lines and departments in existing accounts.',
+        },
+        {
+          icon: 'users',
+          title: 'Leads from the field',
+          text: 'Reps capture new prospects as leads; managers approve them before they join the client list.',
+        },
       ],
     },
     {
@@ -35,7 +52,8 @@ export const marketing: Page = {
 
 export const hr: Page = {
   title: 'HR and performance',
-  description: 'Ziyara gives HR and sales managers a fair record of field performance: verified visits, monthly KPI attainment and a monthly manager rating with comments.',
+  description:
+    'Ziyara gives HR and sales managers a fair record of field performance: verified visits, monthly KPI attainment and a monthly manager rating with comments.',
   eyebrow: 'HR and performance',
   h1: 'Fair performance reviews for people who work in the field',
   lead: 'Field staff are often judged on impressions. Ziyara gives HR and managers a shared record of verified work, so reviews, bonuses and coaching start from the same facts.',
@@ -43,9 +61,21 @@ export const hr: Page = {
     {
       heading: 'What HR can rely on',
       cards: [
-        { icon: 'check', title: 'Verified activity', text: 'Visits are checked in with time and location and approved by a manager; false visits are flagged and excluded.' },
-        { icon: 'target', title: 'Monthly attainment', text: 'Targets and results per month for visits, new clients, collections and orders.' },
-        { icon: 'star', title: 'Manager ratings', text: 'A monthly rating from 1 to 5 with a written comment, kept as a history for every employee.' },
+        {
+          icon: 'check',
+          title: 'Verified activity',
+          text: 'Visits are checked in with time and location and approved by a manager; false visits are flagged and excluded.',
+        },
+        {
+          icon: 'target',
+          title: 'Monthly attainment',
+          text: 'Targets and results per month for visits, new clients, collections and orders.',
+        },
+        {
+          icon: 'star',
+          title: 'Manager ratings',
+          text: 'A monthly rating from 1 to 5 with a written comment, kept as a history for every employee.',
+        },
       ],
     },
     {
@@ -67,7 +97,8 @@ export const hr: Page = {
 
 export const maintenanceTeam: Page = {
   title: 'Maintenance teams',
-  description: 'Ziyara lets sales hand after-sales maintenance requests to your technical team, with priority, assignee, scheduled date, status and attachments.',
+  description:
+    'Ziyara lets sales hand after-sales maintenance requests to your technical team, with priority, assignee, scheduled date, status and attachments.',
   eyebrow: 'Maintenance teams',
   h1: 'After-sales service that the sales team can follow',
   lead: 'When a client reports a fault, the rep who hears about it is rarely the person who fixes it. Ziyara passes the request to your maintenance team and keeps sales informed until it is done.',
@@ -75,7 +106,10 @@ export const maintenanceTeam: Page = {
     {
       heading: 'A request, from report to resolution',
       steps: [
-        { title: 'Open', text: 'Anyone can open a request for a client with a title, description, priority (low, normal or high) and photos or documents.' },
+        {
+          title: 'Open',
+          text: 'Anyone can open a request for a client with a title, description, priority (low, normal or high) and photos or documents.',
+        },
         { title: 'Assign and schedule', text: 'A manager assigns it to a maintenance user and sets the visit date.' },
         { title: 'Work', text: 'The technician moves it to in progress and adds notes and attachments on site.' },
         { title: 'Close', text: 'The request is marked done, and the client’s history shows what was fixed and when.' },

@@ -7,7 +7,8 @@ export const stories: Story[] = [
     region: 'Riyadh and the Eastern Province',
     team: 'About 40 reps and 5 managers',
     title: 'A medical supplies distributor brings hospital visits under control',
-    summary: 'Reps visit hospitals, clinics and pharmacies across two regions. Managers needed proof of visits and a faster path to complete tender documents.',
+    summary:
+      'Reps visit hospitals, clinics and pharmacies across two regions. Managers needed proof of visits and a faster path to complete tender documents.',
     challenge: [
       'Reps reported their visits in a shared spreadsheet at the end of each week. Managers could not tell which hospital visits had really taken place, and visits to large campuses were hard to check at all.',
       'Government tenders regularly stalled because a client’s commercial registration, VAT certificate or national address was missing from the file.',
@@ -59,7 +60,8 @@ export const stories: Story[] = [
     region: 'Kuwait and the UAE',
     team: 'About 25 sales engineers and a maintenance crew of 8',
     title: 'A building materials supplier links sales visits and after-sales service',
-    summary: 'Sales engineers visit contractors and project sites, and a maintenance crew handles installation issues. Both needed one view of the client.',
+    summary:
+      'Sales engineers visit contractors and project sites, and a maintenance crew handles installation issues. Both needed one view of the client.',
     challenge: [
       'Sales engineers often arrived at a contractor’s office unaware of an open installation complaint, which made upselling awkward and sometimes harmful.',
       'Meetings with consultants and contractors were scheduled in personal calendars, so nobody else knew what had been agreed.',

@@ -21,7 +21,9 @@ export function EntriesPage({ page, lang }: { page: Page; lang: Lang }) {
       <Hero page={page} lang={lang} actions={false} />
       <div className="container entries-layout">
         <nav className="entries-index" aria-labelledby="entries-index-title" id="entries-index">
-          <h2 id="entries-index-title" className="entries-index-title">{ui.onThisPage}</h2>
+          <h2 id="entries-index-title" className="entries-index-title">
+            {ui.onThisPage}
+          </h2>
           <ol>
             {entries.map((e) => (
               <li key={e.id}>
@@ -40,8 +42,12 @@ export function EntriesPage({ page, lang }: { page: Page; lang: Lang }) {
               </p>
               <h2 id={`${e.id}-title`}>{e.title}</h2>
               <p className="entry-summary">{e.summary}</p>
-              {e.body.map((p, i) => <p key={i}>{p}</p>)}
-              <p className="entry-back"><a href="#entries-index">{ui.backToTop}</a></p>
+              {e.body.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+              <p className="entry-back">
+                <a href="#entries-index">{ui.backToTop}</a>
+              </p>
             </article>
           ))}
         </div>

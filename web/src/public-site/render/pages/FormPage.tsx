@@ -29,7 +29,11 @@ function Field({ name, form, label, required, hint, children }: FieldProps) {
         {required ? null : <span className="optional"> ({form.optional})</span>}
       </label>
       {children(describedBy)}
-      {hint ? <p className="hint" id={`f-${name}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="hint" id={`f-${name}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <p className="field-error" id={`f-${name}-error`} hidden />
     </div>
   );
@@ -46,46 +50,104 @@ function InquiryForm({ kind, lang }: { kind: InquiryKind; lang: Lang }) {
   const messages = Object.fromEntries(Object.entries(form.errors).map(([key, text]) => [`data-msg-${kebab(key)}`, text]));
   return (
     <section className="section form-section" aria-labelledby="form-title">
-      <div className="container"><div className="form-wrap">
-        <h2 id="form-title">{k.heading}</h2>
-        <div className="form-success" id="form-success" role="status" tabIndex={-1} hidden>
-          <h3>{form.successHeading}</h3>
-          <p>{form.successText}</p>
+      <div className="container">
+        <div className="form-wrap">
+          <h2 id="form-title">{k.heading}</h2>
+          <div className="form-success" id="form-success" role="status" tabIndex={-1} hidden>
+            <h3>{form.successHeading}</h3>
+            <p>{form.successText}</p>
+          </div>
+          <form
+            className="inquiry-form"
+            method="post"
+            action={`/api/v1/${INQUIRY_PATH}${lang === 'ar' ? '?lang=ar' : ''}`}
+            data-inquiry-form
+            data-kind={kind}
+            data-sending={form.sending}
+            {...messages}
+          >
+            <input type="hidden" name="kind" value={kind} />
+            <p className="form-alert" id="form-alert" role="alert" hidden />
+            <div className="field-row">
+              <Field name="name" form={form} required>
+                {(d) => (
+                  <input
+                    id="f-name"
+                    name="name"
+                    type="text"
+                    autoComplete="name"
+                    required
+                    minLength={2}
+                    maxLength={120}
+                    aria-describedby={d}
+                  />
+                )}
+              </Field>
+              <Field name="email" form={form} required>
+                {(d) => (
+                  <input
+                    id="f-email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    required
+                    maxLength={254}
+                    dir="ltr"
+                    aria-describedby={d}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="field-row">
+              <Field name="phone" form={form} hint={form.hints.phone}>
+                {(d) => (
+                  <input
+                    id="f-phone"
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    maxLength={21}
+                    dir="ltr"
+                    aria-describedby={d}
+                  />
+                )}
+              </Field>
+              <Field name="company" form={form}>
+                {(d) => (
+                  <input id="f-company" name="company" type="text" autoComplete="organization" maxLength={160} aria-describedby={d} />
+                )}
+              </Field>
+            </div>
+            <Field name="message" form={form} label={k.messageLabel} required hint={form.hints.message}>
+              {(d) => (
+                <textarea
+                  id="f-message"
+                  name="message"
+                  rows={6}
+                  required
+                  minLength={10}
+                  maxLength={4000}
+                  placeholder={k.messagePlaceholder}
+                  aria-describedby={d}
+                />
+              )}
+            </Field>
+            {/* Honeypot: people never see or reach it; bots that fill it are quietly ignored. */}
+            <div className="hp" aria-hidden="true">
+              <label htmlFor="f-website">{form.honeypot}</label>
+              <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <p className="form-submit">
+              <button type="submit" className="btn btn-primary btn-lg">
+                {form.submit}
+              </button>
+            </p>
+            <p className="fine-print">{form.noScript}</p>
+          </form>
         </div>
-        <form className="inquiry-form" method="post" action={`/api/v1/${INQUIRY_PATH}${lang === 'ar' ? '?lang=ar' : ''}`} data-inquiry-form
-          data-kind={kind} data-sending={form.sending} {...messages}>
-          <input type="hidden" name="kind" value={kind} />
-          <p className="form-alert" id="form-alert" role="alert" hidden />
-          <div className="field-row">
-            <Field name="name" form={form} required>
-              {(d) => <input id="f-name" name="name" type="text" autoComplete="name" required minLength={2} maxLength={120} aria-describedby={d} />}
-            </Field>
-            <Field name="email" form={form} required>
-              {(d) => <input id="f-email" name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} dir="ltr" aria-describedby={d} />}
-            </Field>
-          </div>
-          <div className="field-row">
-            <Field name="phone" form={form} hint={form.hints.phone}>
-              {(d) => <input id="f-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={21} dir="ltr" aria-describedby={d} />}
-            </Field>
-            <Field name="company" form={form}>
-              {(d) => <input id="f-company" name="company" type="text" autoComplete="organization" maxLength={160} aria-describedby={d} />}
-            </Field>
-          </div>
-          <Field name="message" form={form} label={k.messageLabel} required hint={form.hints.message}>
-            {(d) => <textarea id="f-message" name="message" rows={6} required minLength={10} maxLength={4000} placeholder={k.messagePlaceholder} aria-describedby={d} />}
-          </Field>
-          {/* Honeypot: people never see or reach it; bots that fill it are quietly ignored. */}
-          <div className="hp" aria-hidden="true">
-            <label htmlFor="f-website">{form.honeypot}</label>
-            <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <p className="form-submit">
-            <button type="submit" className="btn btn-primary btn-lg">{form.submit}</button>
-          </p>
-          <p className="fine-print">{form.noScript}</p>
-        </form>
-      </div></div>
+      </div>
     </section>
   );
 }

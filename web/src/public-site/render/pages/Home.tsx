@@ -14,18 +14,29 @@ function HeroPreview({ lang }: { lang: Lang }) {
       <div className="preview-card">
         <p className="preview-title">{p.title}</p>
         <div className="preview-visit">
-          <span className="preview-pin"><IconMapPin size={22} aria-hidden="true" /></span>
+          <span className="preview-pin">
+            <IconMapPin size={22} aria-hidden="true" />
+          </span>
           <div>
             <p className="preview-client">{p.client}</p>
             <p className="preview-tags">
               <span className="tag tag-brand">{p.type}</span>
               <span className="tag tag-warn">{p.status}</span>
             </p>
-            <p className="preview-distance"><IconCircleCheck size={18} aria-hidden="true" />{p.distance}</p>
+            <p className="preview-distance">
+              <IconCircleCheck size={18} aria-hidden="true" />
+              {p.distance}
+            </p>
           </div>
         </div>
-        <div className="preview-skeleton" aria-hidden="true"><span /><span /></div>
-        <div className="preview-skeleton" aria-hidden="true"><span /><span /></div>
+        <div className="preview-skeleton" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+        <div className="preview-skeleton" aria-hidden="true">
+          <span />
+          <span />
+        </div>
       </div>
       <figcaption>{p.note}</figcaption>
     </figure>

@@ -14,9 +14,13 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
         <div className="container">
           <ul className="link-list">
             {links.map((to) => (
-              <li key={to}><a href={href(to, lang)}>{to === '/' ? ui.brand : pages[to].title}</a></li>
+              <li key={to}>
+                <a href={href(to, lang)}>{to === '/' ? ui.brand : pages[to].title}</a>
+              </li>
             ))}
-            <li><a href="#site-map">{ui.siteMap}</a></li>
+            <li>
+              <a href="#site-map">{ui.siteMap}</a>
+            </li>
           </ul>
         </div>
       </section>

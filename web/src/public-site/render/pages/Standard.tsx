@@ -39,7 +39,11 @@ export function StoriesPage({ page, lang }: { page: Page; lang: Lang }) {
     <>
       <Hero page={page} lang={lang} actions={false} />
       <Sections sections={page.sections} />
-      <section className="section" aria-labelledby={standalone ? undefined : 'stories-title'} aria-label={standalone ? ui.storiesHeading : undefined}>
+      <section
+        className="section"
+        aria-labelledby={standalone ? undefined : 'stories-title'}
+        aria-label={standalone ? ui.storiesHeading : undefined}
+      >
         <div className="container">
           {standalone ? null : <h2 id="stories-title">{ui.storiesHeading}</h2>}
           <StoryCards lang={lang} headingLevel={standalone ? 'h2' : 'h3'} />
