@@ -52,6 +52,21 @@ export default tseslint.config(
     },
   },
   {
+    // API routes are declared from the contract (lib/route.ts), so path, access rule, schemas
+    // and the web's types cannot drift apart. /api/health is outside the API and exempt.
+    files: ['server/src/modules/**/*.routes.ts'],
+    ignores: ['server/src/modules/health/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Declare the endpoint in contract/ and register it with securedRoute / publicRoute / declareRoute.',
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other: what two features share moves to web/src/components
     // or web/src/lib. From features/<f>/<dir>/x.ts another feature is `../../<g>/…`; from
     // features/<f>/x.ts it is `../<g>/…`.
@@ -60,6 +75,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '../../../lib/api-client',
+              importNames: ['apiRequest'],
+              message: 'Call the API with apiCall(endpoint, …) from lib/api-call: the contract types it and checks the reply.',
+            },
+          ],
           patterns: [
             { regex: '^\\.\\./\\.\\./[^.]', message: 'Features never import each other: move what they share to components/ or lib/.' },
           ],

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -91,8 +91,8 @@ export async function logOut(page: Page): Promise<void> {
 }
 
 /** Picks an option of a Mantine Select by its label and the option's visible name. */
-export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+export async function chooseOption(page: Page, label: string | RegExp, option: string, within?: Locator): Promise<void> {
+  await (within ?? page).getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

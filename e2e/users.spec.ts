@@ -8,7 +8,7 @@ async function createUser(page: Page, name: string, email: string, password: str
   await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('+966 50 765 4321');
-  await chooseOption(page, 'Role', role);
+  await chooseOption(page, 'Role', role, dialog);
   await dialog.getByRole('textbox', { name: 'Initial password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(`${name} has been added.`)).toBeVisible();
@@ -100,4 +100,47 @@ test('an admin toggles the create-visit permission and resets a password', async
   await expect(page.getByText('The password of Toggle Rep has been reset.')).toBeVisible();
   await logOut(page);
   await logIn(page, email, 'Brand-New-Pass1');
+});
+
+/** Module kit: the list's search, filters and sort live in the URL, so reload and Back keep them. */
+test('the users list searches, filters and sorts, and the URL keeps all of it', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  const rows = page.getByTestId('user-row');
+  await expect(rows.first()).toBeVisible();
+
+  await chooseOption(page, 'Role', 'Maintenance');
+  await expect(page).toHaveURL(/role=maintenance/);
+  await expect(page.locator('[data-testid="user-row"][data-email="maintenance@demo.ziyara.app"]')).toBeVisible();
+  await expect(page.locator('[data-testid="user-row"][data-email="sales1@demo.ziyara.app"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Maintenance');
+  await expect(page.locator('[data-testid="user-row"][data-email="sales1@demo.ziyara.app"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/role=/);
+  await page.getByRole('searchbox', { name: 'Search name, e-mail or phone' }).fill('Al-Dosari');
+  await expect(page).toHaveURL(/q=Al-Dosari/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-email', 'former.rep@demo.ziyara.app');
+
+  await page.getByRole('searchbox', { name: 'Search name, e-mail or phone' }).fill('nobody-by-this-name');
+  await expect(page.getByText('Nothing matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page.getByRole('searchbox', { name: 'Search name, e-mail or phone' })).toHaveValue('');
+  await expect(rows.first()).toBeVisible();
+
+  await chooseOption(page, 'Status', 'Inactive');
+  await expect(page.locator('[data-testid="user-row"][data-email="former.rep@demo.ziyara.app"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  await page.getByRole('button', { name: 'Sort by Name' }).click();
+  await expect(page).toHaveURL(/sort=full_name/);
+  await expect(page.getByRole('columnheader', { name: /Name/ }).first()).toHaveAttribute('aria-sort', 'ascending');
+  const names = await page.locator('[data-testid="user-row"] td:first-child').allInnerTexts();
+  expect(names.length).toBeGreaterThan(1);
+  await page.getByRole('button', { name: /Name, sorted ascending/ }).click();
+  await expect(page).toHaveURL(/sort=-full_name/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=full_name(?!.)|sort=full_name&/);
 });

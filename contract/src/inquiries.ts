@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { text } from './text';
 import { emailSchema, fullNameSchema, phoneSchema } from './users';
 
@@ -20,4 +21,15 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
 
 export const inquiryReplySchema = z.object({ ok: z.literal(true) });
 
-export const INQUIRY_PATH = 'public/inquiries/';
+export const inquiriesApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: 'public/inquiries/',
+    access: 'public',
+    tags: ['public'],
+    summary: 'Contact, partner, gladiator and support forms of the public site (JSON, or a form post answered with 303)',
+    body: inquirySchema,
+    reply: inquiryReplySchema,
+    status: 201,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodes } from './countries';
 import { packageNumbers } from './plans';
 import { loginReplySchema } from './auth';
+import { endpoint } from './endpoint';
 import { text } from './text';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './users';
 
@@ -89,3 +90,62 @@ export const changePlanSchema = z.object({ package: packageSchema });
 
 /** A new company's owner is signed in at once: the reply is a log-in reply plus the ids. */
 export const signupReplySchema = loginReplySchema.extend({ tenant_id: z.uuid() });
+
+/** The company (settings page) and creating one (sign-up, no session yet). */
+export const tenantApi = {
+  show: endpoint({
+    method: 'GET',
+    path: 'tenant/show/',
+    access: 'signedIn',
+    tags: ['tenant'],
+    summary: "The signed-in user's company",
+    reply: tenantSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'tenant/update/',
+    access: 'company.manage',
+    tags: ['tenant'],
+    summary: 'Edit the company profile (admin)',
+    body: updateTenantSchema,
+    reply: tenantSchema,
+  }),
+  changePlan: endpoint({
+    method: 'POST',
+    path: 'tenant/plan/',
+    access: 'company.manage',
+    tags: ['tenant'],
+    summary: 'Switch the plan (admin; self-serve plans while not paid for; recorded with who made it)',
+    body: changePlanSchema,
+    reply: tenantSchema,
+  }),
+  requestCode: endpoint({
+    method: 'POST',
+    path: 'tenant/signup/verify-email/',
+    access: 'public',
+    tags: ['sign-up'],
+    summary: 'E-mail a 6-digit verification code for sign-up',
+    body: requestEmailCodeSchema,
+    reply: z.object({ sent: z.literal(true) }),
+    status: 202,
+  }),
+  checkCode: endpoint({
+    method: 'POST',
+    path: 'tenant/signup/verify-email/check/',
+    access: 'public',
+    tags: ['sign-up'],
+    summary: 'Check a sign-up verification code',
+    body: checkEmailCodeSchema,
+    reply: z.object({ valid: z.literal(true) }),
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: 'tenant/signup/',
+    access: 'public',
+    tags: ['sign-up'],
+    summary: 'Create a company and its admin user, who is signed in at once',
+    body: signupSchema,
+    reply: signupReplySchema,
+    status: 201,
+  }),
+};

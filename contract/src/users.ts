@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint, idParamsSchema } from './endpoint';
+import { listQuery } from './list-query';
 import { pageOf } from './pagination';
 import { secret, text } from './text';
 
@@ -35,6 +37,14 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userPageSchema = pageOf(userSchema);
+
+/** The settings page's users table: search name/e-mail/phone, filter by role and status, sort. */
+export const userStatuses = ['active', 'inactive'] as const;
+export const userListQuerySchema = listQuery(['full_name', 'email', 'role', 'created_at'], {
+  role: z.enum(roles).optional(),
+  status: z.enum(userStatuses).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserPage = z.infer<typeof userPageSchema>;
 
 export const createUserSchema = z.object({
@@ -66,3 +76,57 @@ export const changePasswordSchema = z.object({
   current_password: secret({ max: PASSWORD_MAX }),
   new_password: passwordSchema,
 });
+
+const tags = ['users'];
+
+/** The admin's user management (settings page) and the signed-in user's own profile. */
+export const usersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: 'list/tenant/user/',
+    access: 'company.manage',
+    tags,
+    summary: "List the company's users (admin): search, role and status filters, ordering",
+    query: userListQuerySchema,
+    reply: userPageSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'list/tenant/user/',
+    access: 'company.manage',
+    tags,
+    summary: 'Create a user (admin; limited by the plan)',
+    body: createUserSchema,
+    reply: userSchema,
+    status: 201,
+  }),
+  setActive: endpoint({
+    method: 'POST',
+    path: 'deactivate/user/:id',
+    access: 'company.manage',
+    tags,
+    summary: 'Deactivate or re-activate a user (admin); toggles when is_active is omitted',
+    params: idParamsSchema,
+    body: deactivateUserSchema,
+    reply: userSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'reset/password/:id',
+    access: 'company.manage',
+    tags,
+    summary: "Set a user's password (admin); their sessions end",
+    params: idParamsSchema,
+    body: resetPasswordSchema,
+    reply: userSchema,
+  }),
+  changeCreateVisit: endpoint({
+    method: 'POST',
+    path: 'change/create/visit/status',
+    access: 'company.manage',
+    tags,
+    summary: "Allow or stop a user's own visit creation (admin)",
+    body: changeCreateVisitSchema,
+    reply: userSchema,
+  }),
+};

@@ -95,3 +95,46 @@ describe('apiRequest', () => {
     await expect(apiRequest('x/')).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
 });
+
+describe('apiCall', async () => {
+  const { apiCall } = await import('./api-call');
+  const { usersApi } = await import('@contract/users');
+  const { authApi } = await import('@contract/auth');
+  const user = {
+    id: '6f1c2b9e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
+    tenant_id: '7a1c2b9e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
+    full_name: 'Huda',
+    email: 'huda@example.com',
+    phone: '+966551234567',
+    role: 'sales',
+    language: 'ar',
+    is_active: true,
+    status_of_create_visit: true,
+    created_at: '2026-11-01T08:00:00Z',
+  };
+
+  it('fills path parameters, sends the declared method and returns the reply the schema accepts', async () => {
+    const calls = mockFetch(() => json(200, { ...user, extra: 'dropped' }));
+    const reply = await apiCall(usersApi.setActive, { params: { id: user.id }, body: { is_active: false } });
+    expect(calls[0]!.url).toBe(`/api/v1/deactivate/user/${user.id}`);
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(reply).toEqual(user);
+  });
+
+  it('leaves empty query values out of the URL', async () => {
+    const calls = mockFetch(() => json(200, { count: 0, results: [] }));
+    await apiCall(usersApi.list, { query: { page: 2, page_size: undefined } });
+    expect(calls[0]!.url).toBe('/api/v1/list/tenant/user/?page=2');
+  });
+
+  it('refuses a reply that does not match the contract', async () => {
+    mockFetch(() => json(200, { ...user, role: 'owner' }));
+    await expect(apiCall(authApi.me, {})).rejects.toMatchObject({ code: 'bad_response' });
+  });
+
+  it('sends no bearer token on a public endpoint', async () => {
+    const calls = mockFetch(() => json(200, user));
+    await apiCall(authApi.verify, { body: { token: 'x' } });
+    expect(header(calls[0]!, 'Authorization')).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
-import { API_PREFIX, apiPaths } from '@contract/api-paths';
-import { CSRF_COOKIE, refreshReplySchema } from '@contract/auth';
+import { API_PREFIX } from '@contract/api-paths';
+import { authApi, CSRF_COOKIE, refreshReplySchema } from '@contract/auth';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 import { session } from './session';
@@ -81,7 +81,7 @@ export function refreshTokens(): Promise<boolean> {
     const refresh = tokenStore.getRefresh();
     if (!refresh) return false;
     if (refresh !== before) return true; // another tab rotated it while this one waited
-    const res = await send(apiPaths.refresh, { method: 'POST', body: { refresh } }, null);
+    const res = await send(authApi.refresh.path, { method: 'POST', body: { refresh } }, null);
     if (!res.ok) return false;
     const parsed = refreshReplySchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) return false;

@@ -1,6 +1,6 @@
-import { apiPaths } from '@contract/api-paths';
-import { userSchema, type Language } from '@contract/users';
-import { apiRequest } from './api-client';
+import { authApi } from '@contract/auth';
+import type { Language } from '@contract/users';
+import { apiCall } from './api-call';
 import { setLanguage } from './i18n';
 import { session } from './session';
 
@@ -14,5 +14,5 @@ export async function chooseLanguage(lang: Language): Promise<void> {
   const { user, authenticated } = session.get();
   if (!authenticated || !user || user.language === lang) return;
   const body = { full_name: user.full_name, phone: user.phone, language: lang };
-  session.updateUser(userSchema.parse(await apiRequest<unknown>(apiPaths.me, { method: 'PATCH', body })));
+  session.updateUser(await apiCall(authApi.updateMe, { body }));
 }

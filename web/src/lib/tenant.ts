@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import type { Tenant } from '@contract/tenant';
-import { apiRequest } from './api-client';
+import { tenantApi, type Tenant } from '@contract/tenant';
+import { apiCall } from './api-call';
 
 /**
  * `GET tenant/show/` lives in lib because two features read it (the dashboard and the
@@ -10,7 +9,7 @@ import { apiRequest } from './api-client';
 export const tenantQueryKey = ['tenant'] as const;
 
 export function fetchTenant(signal?: AbortSignal): Promise<Tenant> {
-  return apiRequest<Tenant>(apiPaths.tenantShow, { signal });
+  return apiCall(tenantApi.show, {}, { signal });
 }
 
 export function useTenantQuery(options: { inlineError?: boolean } = {}) {

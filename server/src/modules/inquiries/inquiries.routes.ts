@@ -1,9 +1,8 @@
 import formbody from '@fastify/formbody';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INQUIRY_PATH, inquiryReplySchema, inquirySchema, type InquiryKind } from '@contract/inquiries';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inquiriesApi, type InquiryInput, type InquiryKind } from '@contract/inquiries';
 import type { AppContext } from '../../context';
-import { errorReplies } from '../../lib/route-docs';
+import { declareRoute } from '../../lib/route';
 import * as inquiries from './inquiries.service';
 
 const pageOfKind: Record<InquiryKind, string> = {
@@ -26,33 +25,26 @@ function returnTo(req: FastifyRequest, kind: unknown, anchor: string): string {
   return `${page}${arabic ? '?lang=ar' : ''}#${anchor}`;
 }
 
-export function inquiryRoutes(ctx: AppContext, perIpPerHour: number): FastifyPluginAsyncZod {
-  return async (app) => {
+export function inquiryRoutes(ctx: AppContext, perIpPerHour: number) {
+  return async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-    app.post(
-      `/${INQUIRY_PATH}`,
-      {
-        config: { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
-        // A plain form post gets a page back rather than JSON, so it validates in the handler.
-        attachValidation: true,
-        schema: {
-          tags: ['public'],
-          summary: 'Contact, partner, gladiator and support forms of the public site (JSON, or a form post answered with 303)',
-          body: inquirySchema,
-          response: { 201: inquiryReplySchema, ...errorReplies },
-        },
-      },
+    // A plain form post gets a page back rather than JSON, so it validates in the handler.
+    declareRoute(
+      app,
+      inquiriesApi.submit,
       async (req, reply) => {
         const form = isFormPost(req);
         if (req.validationError) {
           if (form) return reply.redirect(returnTo(req, (req.body as { kind?: unknown } | undefined)?.kind, 'form-title'), 303);
           throw req.validationError;
         }
-        await inquiries.submit(ctx, req.body, req.ip);
-        if (form) return reply.redirect(returnTo(req, req.body.kind, 'form-success'), 303);
+        const body = req.body as InquiryInput;
+        await inquiries.submit(ctx, body, req.ip);
+        if (form) return reply.redirect(returnTo(req, body.kind, 'form-success'), 303);
         return reply.status(201).send({ ok: true as const });
       },
+      { rateLimit: { max: perIpPerHour, timeWindow: '1 hour' }, attachValidation: true },
     );
   };
 }

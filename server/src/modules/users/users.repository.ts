@@ -1,6 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
+import { orderByOf, searchWhere } from '../../lib/list';
+import { offsetOf } from '../../lib/pagination';
 import { refreshTokens, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,13 +35,27 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function listUsers(tx: Tx, limit: number, offset: number): Promise<UserRow[]> {
-  return tx.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+function userFilters(q: UserListQuery): SQL | undefined {
+  return and(
+    searchWhere(q.search, sql`search_normalize(${users.fullName} || ' ' || ${users.email} || ' ' || ${users.phone})`),
+    q.role && eq(users.role, q.role),
+    q.status && eq(users.isActive, q.status === 'active'),
+  );
 }
 
-export async function countUsers(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users);
-  return row?.n ?? 0;
+const userSortColumns = { full_name: users.fullName, email: users.email, role: users.role, created_at: users.createdAt };
+
+export async function listUsers(tx: Tx, q: UserListQuery): Promise<{ rows: UserRow[]; count: number }> {
+  const where = userFilters(q);
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderByOf(q.ordering, userSortColumns, [desc(users.createdAt)], users.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
+  const [total] = await tx.select({ n: count() }).from(users).where(where);
+  return { rows, count: total?.n ?? 0 };
 }
 
 export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {

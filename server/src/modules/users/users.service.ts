@@ -1,9 +1,7 @@
-import type { PageQuery } from '@contract/pagination';
-import type { CreateUserInput, User, UserPage } from '@contract/users';
+import type { CreateUserInput, User, UserListQuery, UserPage } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { offsetOf } from '../../lib/pagination';
 import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
@@ -11,10 +9,10 @@ import { assertSeatFree } from '../tenants/seats';
 import { toUserDto } from './user-dto';
 import type { Mailer } from '../../lib/mail';
 import { addedElsewhereMail } from './user-mails';
-import { countUsers, findUserByEmail, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
+import { findUserByEmail, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
 
-export async function list(tx: Tx, query: PageQuery): Promise<UserPage> {
-  const [rows, count] = await Promise.all([listUsers(tx, query.page_size, offsetOf(query)), countUsers(tx)]);
+export async function list(tx: Tx, query: UserListQuery): Promise<UserPage> {
+  const { rows, count } = await listUsers(tx, query);
   return { count, results: rows.map(toUserDto) };
 }
 

@@ -34,6 +34,25 @@ describe('GET list/tenant/user/', () => {
     expect(new Set(ids)).toEqual(new Set([co.tenantId]));
   });
 
+  it('searches, filters by role and status, and sorts, counting only what matches', async () => {
+    const list = async (qs: string) => {
+      const res = await t.call('GET', `/api/v1/list/tenant/user/?${qs}`, { token: co.users.admin.token });
+      expect(res.statusCode, qs).toBe(200);
+      return res.json() as { count: number; results: { role: string; email: string; full_name: string }[] };
+    };
+    const sales = await list('role=sales');
+    expect(sales.count).toBe(1);
+    expect(sales.results[0]!.role).toBe('sales');
+    const found = await list(`search=${encodeURIComponent(co.users.manager.email.toUpperCase())}`);
+    expect(found.results.map((u) => u.email)).toEqual([co.users.manager.email]);
+    // A LIKE wildcard typed by a person matches itself only.
+    expect((await list('search=%25')).count).toBe(0);
+    expect((await list('status=inactive')).count).toBe(0);
+    const byName = await list('ordering=-full_name');
+    expect(byName.results.map((u) => u.full_name)).toEqual([...byName.results.map((u) => u.full_name)].sort().reverse());
+    expect((await t.call('GET', '/api/v1/list/tenant/user/?ordering=password_hash', { token: co.users.admin.token })).statusCode).toBe(400);
+  });
+
   it('refuses page sizes over 100 and non-admins', async () => {
     expect((await t.call('GET', '/api/v1/list/tenant/user/?page_size=101', { token: co.users.admin.token })).statusCode).toBe(400);
     for (const role of ['manager', 'sales', 'maintenance'] as const) {

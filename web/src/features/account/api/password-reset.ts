@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { passwordResetConfirmReplySchema } from '@contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@contract/auth';
+import { apiCall } from '../../../lib/api-call';
 
 /** `POST auth/password-reset/ {email}` → 202, whatever the address (nothing to learn from it). */
 export function useRequestResetMutation() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<unknown>(apiPaths.passwordReset, { method: 'POST', body: { email: email.trim().toLowerCase() }, auth: false }),
+    mutationFn: (email: string) => apiCall(authApi.passwordReset, { body: { email } }),
     meta: { inlineError: true },
   });
 }
@@ -15,10 +13,7 @@ export function useRequestResetMutation() {
 /** `POST auth/password-reset/confirm/ {token, password}` → {email}; every session of the user ends. */
 export function useConfirmResetMutation() {
   return useMutation({
-    mutationFn: async (input: { token: string; password: string }) =>
-      passwordResetConfirmReplySchema.parse(
-        await apiRequest<unknown>(apiPaths.passwordResetConfirm, { method: 'POST', body: input, auth: false }),
-      ),
+    mutationFn: (input: { token: string; password: string }) => apiCall(authApi.passwordResetConfirm, { body: input }),
     meta: { inlineError: true },
   });
 }

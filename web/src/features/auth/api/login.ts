@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { loginReplySchema, type LoginReply } from '@contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi, type LoginReply } from '@contract/auth';
+import { apiCall } from '../../../lib/api-call';
 import { session } from '../../../lib/session';
 
 export interface LoginInput {
@@ -12,8 +11,7 @@ export interface LoginInput {
 /** `POST auth/login/` → {access, refresh, user}. No bearer: there is no session yet. */
 export async function login(input: LoginInput): Promise<LoginReply> {
   const body = { email: input.email.trim().toLowerCase(), password: input.password };
-  const reply = await apiRequest<unknown>(apiPaths.login, { method: 'POST', body, auth: false });
-  return loginReplySchema.parse(reply);
+  return apiCall(authApi.login, { body });
 }
 
 export function useLoginMutation() {

@@ -1,14 +1,14 @@
-import { apiPaths } from '@contract/api-paths';
-import { userSchema, type User } from '@contract/users';
+import { authApi } from '@contract/auth';
+import type { User } from '@contract/users';
+import { apiCall } from '../../../lib/api-call';
 import { isApiError } from '../../../lib/api-error';
 import { session } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
-import { apiRequest, refreshTokens } from '../../../lib/api-client';
+import { refreshTokens } from '../../../lib/api-client';
 
 /** `POST auth/verify/ {token}` → the user the token belongs to. */
 export async function verifyToken(token: string): Promise<User> {
-  const reply = await apiRequest<unknown>(apiPaths.verify, { method: 'POST', body: { token }, auth: false });
-  return userSchema.parse(reply);
+  return apiCall(authApi.verify, { body: { token } });
 }
 
 export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@contract/users';
+import { apiCall } from '../../../lib/api-call';
 import { usersKey } from './keys';
 
 export interface ChangeCreateVisitInput {
@@ -10,7 +10,7 @@ export interface ChangeCreateVisitInput {
 
 /** `POST change/create/visit/status {user_id, status_of_create_visit}`. */
 export async function changeCreateVisit(input: ChangeCreateVisitInput): Promise<void> {
-  await apiRequest(apiPaths.changeCreateVisit, { method: 'POST', body: input });
+  await apiCall(usersApi.changeCreateVisit, { body: input });
 }
 
 export function useChangeCreateVisitMutation() {

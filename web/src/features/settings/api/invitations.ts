@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { invitationPageSchema, invitationSchema, type Invitation } from '@contract/invitations';
+import { invitationsApi, type Invitation } from '@contract/invitations';
 import type { Role } from '@contract/users';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { tenantQueryKey } from '../../../lib/tenant';
 import { invitationsKey } from './keys';
 
@@ -10,8 +9,7 @@ import { invitationsKey } from './keys';
 export function useInvitationsQuery() {
   return useQuery({
     queryKey: invitationsKey,
-    queryFn: async ({ signal }) =>
-      invitationPageSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { query: { page: 1, page_size: 100 }, signal })),
+    queryFn: ({ signal }) => apiCall(invitationsApi.list, { query: { page: 1, page_size: 100 } }, { signal }),
     placeholderData: keepPreviousData,
     meta: { inlineError: true },
   });
@@ -38,16 +36,8 @@ export interface InviteInput {
 
 /** `POST invitations/` → 201; 409 plan_user_limit when no seat is free. */
 export const useInviteMutation = () =>
-  useInvitationMutation(
-    async (input: InviteInput): Promise<Invitation> =>
-      invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitations, { method: 'POST', body: input })),
-    true,
-  );
+  useInvitationMutation((input: InviteInput): Promise<Invitation> => apiCall(invitationsApi.create, { body: input }), true);
 
-export const useResendInvitationMutation = () =>
-  useInvitationMutation(async (id: string) =>
-    invitationSchema.parse(await apiRequest<unknown>(apiPaths.invitationResend(id), { method: 'POST' })),
-  );
+export const useResendInvitationMutation = () => useInvitationMutation((id: string) => apiCall(invitationsApi.resend, { params: { id } }));
 
-export const useRevokeInvitationMutation = () =>
-  useInvitationMutation(async (id: string) => apiRequest<void>(apiPaths.invitationRevoke(id), { method: 'POST' }));
+export const useRevokeInvitationMutation = () => useInvitationMutation((id: string) => apiCall(invitationsApi.revoke, { params: { id } }));

@@ -1,4 +1,3 @@
 /** Query keys of this feature; the tenant's key is shared (lib/tenant.ts). */
 export const usersKey = ['users'] as const;
-export const usersPageKey = (page: number) => ['users', { page }] as const;
 export const invitationsKey = ['invitations'] as const;

@@ -1,23 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
-import { userPageSchema, type UserPage } from '@contract/users';
-import { apiRequest } from '../../../lib/api-client';
-import { usersPageKey } from './keys';
+import { usersApi, type UserListQuery } from '@contract/users';
+import { apiCall } from '../../../lib/api-call';
+import { usersKey } from './keys';
 
 export const USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export type UsersQuery = Partial<Omit<UserListQuery, 'page_size'>> & { page: number };
 
-/** `GET list/tenant/user/?page=&page_size=10` → {count, results}. */
-export async function listUsers(page: number, signal?: AbortSignal): Promise<UserPage> {
-  const reply = await apiRequest<unknown>(apiPaths.users, { query: { page, page_size: USERS_PAGE_SIZE }, signal });
-  return userPageSchema.parse(reply);
-}
-
-export function useUsersQuery(page: number) {
+/** `GET list/tenant/user/?page=&page_size=10&search=&role=&status=&ordering=` → {count, results}. */
+export function useUsersQuery(query: UsersQuery) {
   return useQuery({
-    queryKey: usersPageKey(page),
-    queryFn: ({ signal }) => listUsers(page, signal),
-    // Keep the current page on screen while the next one loads (no table flash).
+    queryKey: [...usersKey, query],
+    queryFn: ({ signal }) => apiCall(usersApi.list, { query: { ...query, page_size: USERS_PAGE_SIZE } }, { signal }),
+    // Keep the current rows on screen while the next ones load (no table flash).
     placeholderData: keepPreviousData,
     meta: { inlineError: true },
   });

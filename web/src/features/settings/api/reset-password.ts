@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@contract/users';
+import { apiCall } from '../../../lib/api-call';
 
 export interface ResetPasswordInput {
   id: string;
@@ -9,7 +9,7 @@ export interface ResetPasswordInput {
 
 /** `POST reset/password/{id} {password}`: the server also signs that user out everywhere. */
 export async function resetPassword({ id, password }: ResetPasswordInput): Promise<void> {
-  await apiRequest(apiPaths.resetPassword(id), { method: 'POST', body: { password } });
+  await apiCall(usersApi.resetPassword, { params: { id }, body: { password } });
 }
 
 export function useResetPasswordMutation() {

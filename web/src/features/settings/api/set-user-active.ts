@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { usersApi } from '@contract/users';
+import { apiCall } from '../../../lib/api-call';
 import { tenantQueryKey } from '../../../lib/tenant';
 import { usersKey } from './keys';
 
@@ -11,7 +11,7 @@ export interface SetUserActiveInput {
 
 /** `POST deactivate/user/{id} {is_active}`: explicit, so a double click cannot toggle twice. */
 export async function setUserActive({ id, is_active }: SetUserActiveInput): Promise<void> {
-  await apiRequest(apiPaths.deactivateUser(id), { method: 'POST', body: { is_active } });
+  await apiCall(usersApi.setActive, { params: { id }, body: { is_active } });
 }
 
 export function useSetUserActiveMutation() {

@@ -21,7 +21,7 @@ function ChangePlanForm({ tenant, onClose }: { tenant: Tenant; onClose: () => vo
   const [choice, setChoice] = useState(String(tenant.package));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    change.mutate(Number(choice), {
+    change.mutate(planOf(Number(choice)).package, {
       onSuccess: (next) => {
         notifySuccess(t('plan.changed', { plan: t(`common:plans.${planOf(next.package).key}`) }));
         onClose();

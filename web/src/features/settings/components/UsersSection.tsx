@@ -1,39 +1,46 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMail, IconSearchOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { planOf } from '@contract/plans';
-import { totalPages } from '@contract/pagination';
-import type { User } from '@contract/users';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useUrlPage } from '../../../lib/use-url-page';
+import { roles, userListQuerySchema, userStatuses, type User } from '@contract/users';
+import { DataTable } from '../../../components/list/DataTable';
+import { ListToolbar } from '../../../components/list/ListToolbar';
 import { useFormatters } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useTenantQuery } from '../../../lib/tenant';
 import { USERS_PAGE_SIZE, useUsersQuery } from '../api/list-users';
 import { CreateUserModal } from './CreateUserModal';
 import { InviteUserModal } from './InviteUserModal';
 import { PendingInvitations } from './PendingInvitations';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { UsersCardList } from './UsersCardList';
-import { UsersTable } from './UsersTable';
+import { UserCard } from './UserCard';
+import { useUserColumns } from './user-columns';
 
-/** The users table with server-side pages (`?page=` in the URL, so reload and back work). */
+const FILTERS = ['role', 'status'] as const;
+
+/** The company's users: search, filters, sort and page all in the URL (reload and back keep them). */
 export function UsersSection({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
-  const [page, setPage] = useUrlPage();
-  const users = useUsersQuery(page);
+  const list = useListParams(userListQuerySchema, FILTERS);
+  const users = useUsersQuery(list.query);
   const tenant = useTenantQuery({ inlineError: true });
   const [creating, create] = useDisclosure(false);
   const [inviting, invite] = useDisclosure(false);
-  // A phone gets cards: a table there shows a name and half an e-mail.
-  const phone = useMediaQuery('(max-width: 48em)');
   const [resetting, setResetting] = useState<User | null>(null);
+  const columns = useUserColumns({ currentUserId, onResetPassword: setResetting });
 
-  const count = users.data?.count ?? 0;
-  const pages = totalPages(count, USERS_PAGE_SIZE);
-  const empty = users.data && users.data.results.length === 0;
+  const empty = list.narrowed ? (
+    <EmptyState icon={<IconSearchOff size={28} />} title={t('common:list.noMatchTitle')} description={t('common:list.noMatchText')} py="xl">
+      <Button variant="light" onClick={list.clear}>
+        {t('common:list.clear')}
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} py="xl" />
+  );
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="users-title">
@@ -61,36 +68,37 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
           </Button>
         </Group>
       </Group>
-      {users.isError && <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />}
-      {empty ? (
-        <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} py="xl" />
-      ) : (
-        !users.isError &&
-        (phone ? (
-          <UsersCardList
-            users={users.data?.results}
-            loading={users.isPending}
-            currentUserId={currentUserId}
-            onResetPassword={setResetting}
-          />
-        ) : (
-          <UsersTable users={users.data?.results} loading={users.isPending} currentUserId={currentUserId} onResetPassword={setResetting} />
-        ))
-      )}
-      <Group justify="space-between" mt="md">
-        <Text size="sm" c="dimmed">
-          {users.data && t('users.total', { count, n: fmt.number(count) })}
-        </Text>
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={setPage}
-          hideWithOnePage
-          aria-label={t('common:pagination.label')}
-          getItemProps={(p) => ({ 'aria-label': t('common:pagination.page', { page: p }) })}
-          getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
-        />
-      </Group>
+      <ListToolbar
+        list={list}
+        searchLabel={t('users.search')}
+        filters={[
+          { name: 'role', label: t('users.filterRole'), options: roles.map((r) => ({ value: r, label: t(`common:roles.${r}`) })) },
+          {
+            name: 'status',
+            label: t('users.filterStatus'),
+            options: userStatuses.map((s) => ({ value: s, label: t(`common:status.${s}`) })),
+          },
+        ]}
+      />
+      <DataTable
+        label={t('users.tableLabel')}
+        testId="users"
+        columns={columns}
+        page={users.data}
+        loading={users.isFetching}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        rowKey={(u) => u.id}
+        rowProps={(u) => ({ 'data-testid': 'user-row', 'data-email': u.email })}
+        renderCard={(u) => <UserCard user={u} currentUserId={currentUserId} onResetPassword={setResetting} />}
+        ordering={list.ordering}
+        onOrderingChange={list.setOrdering}
+        pageNumber={list.page}
+        pageSize={USERS_PAGE_SIZE}
+        onPageChange={list.setPage}
+        total={(count) => t('users.total', { count, n: fmt.number(count) })}
+        empty={empty}
+      />
       <PendingInvitations />
       <CreateUserModal opened={creating} onClose={create.close} />
       <InviteUserModal opened={inviting} onClose={invite.close} />

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { refreshReplySchema } from '@contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@contract/auth';
+import { apiCall } from '../../../lib/api-call';
 import { tokenStore } from '../../../lib/storage';
 
 export interface ChangePasswordInput {
@@ -10,13 +9,12 @@ export interface ChangePasswordInput {
 }
 
 /**
- * `POST auth/change-password/`. If the server rotates the session on a password change and
- * answers with new tokens, keep them so this tab stays signed in.
+ * `POST auth/change-password/`. The server ends every other session and answers with new
+ * tokens for this one: keep them so this tab stays signed in.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const reply = await apiRequest<unknown>(apiPaths.changePassword, { method: 'POST', body: input });
-  const tokens = refreshReplySchema.safeParse(reply);
-  if (tokens.success) tokenStore.setTokens(tokens.data.access, tokens.data.refresh);
+  const tokens = await apiCall(authApi.changePassword, { body: input });
+  tokenStore.setTokens(tokens.access, tokens.refresh);
 }
 
 export function useChangePasswordMutation() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@contract/auth';
+import { apiCall } from '../../../lib/api-call';
 import { notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
@@ -10,7 +10,7 @@ import { tokenStore } from '../../../lib/storage';
 /** `POST auth/logout/ {refresh}` revokes the refresh token (and its family) on the server. */
 export async function logout(): Promise<void> {
   const refresh = tokenStore.getRefresh();
-  if (refresh) await apiRequest(apiPaths.logout, { method: 'POST', body: { refresh }, refreshOn401: false });
+  if (refresh) await apiCall(authApi.logout, { body: { refresh } });
 }
 
 /**

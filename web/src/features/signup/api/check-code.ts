@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { tenantApi } from '@contract/tenant';
+import { apiCall } from '../../../lib/api-call';
 
 export interface CheckCodeInput {
   email: string;
@@ -9,11 +9,7 @@ export interface CheckCodeInput {
 
 /** `POST tenant/signup/verify-email/check/` → 200 {valid:true}, or 400 invalid_code. */
 export async function checkSignupCode(input: CheckCodeInput): Promise<void> {
-  await apiRequest(apiPaths.signupCheckCode, {
-    method: 'POST',
-    body: { email: input.email.trim().toLowerCase(), code: input.code.trim() },
-    auth: false,
-  });
+  await apiCall(tenantApi.checkCode, { body: { email: input.email, code: input.code.trim() } });
 }
 
 export function useCheckCodeMutation() {

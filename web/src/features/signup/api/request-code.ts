@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { tenantApi } from '@contract/tenant';
+import { apiCall } from '../../../lib/api-call';
 
 /** `POST tenant/signup/verify-email/ {email}`: e-mails a 6-digit code. */
 export function requestSignupCode(email: string): Promise<unknown> {
-  return apiRequest(apiPaths.signupRequestCode, { method: 'POST', body: { email: email.trim().toLowerCase() }, auth: false });
+  return apiCall(tenantApi.requestCode, { body: { email } });
 }
 
 export function useRequestCodeMutation() {

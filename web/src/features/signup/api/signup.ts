@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@contract/api-paths';
-import { signupReplySchema, type SignupInput } from '@contract/tenant';
-import { apiRequest } from '../../../lib/api-client';
+import { tenantApi, type SignupInput } from '@contract/tenant';
+import { apiCall } from '../../../lib/api-call';
 import { session } from '../../../lib/session';
 
 /** `POST tenant/signup/`: creates the company and its admin, who is signed in by the reply. */
 export async function signup(body: SignupInput) {
-  return signupReplySchema.parse(await apiRequest<unknown>(apiPaths.signup, { method: 'POST', body, auth: false }));
+  return apiCall(tenantApi.signup, { body });
 }
 
 export function useSignupMutation() {

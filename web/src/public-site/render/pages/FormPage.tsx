@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { InquiryKind } from '@contract/inquiries';
-import { INQUIRY_PATH } from '@contract/inquiries';
+import { inquiriesApi } from '@contract/inquiries';
 import { content } from '../../content';
 import type { FormText, Lang, Page } from '../../content/types';
 import { Hero, Sections } from '../blocks';
@@ -60,7 +60,7 @@ function InquiryForm({ kind, lang }: { kind: InquiryKind; lang: Lang }) {
           <form
             className="inquiry-form"
             method="post"
-            action={`/api/v1/${INQUIRY_PATH}${lang === 'ar' ? '?lang=ar' : ''}`}
+            action={`/api/v1/${inquiriesApi.submit.path}${lang === 'ar' ? '?lang=ar' : ''}`}
             data-inquiry-form
             data-kind={kind}
             data-sending={form.sending}

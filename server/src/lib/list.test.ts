@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeForSearch } from '@contract/search';
+import { inTenant } from '../db/tenant-tx';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const samples = ['أحمد الإبراهيم', 'مكّة المكرمة', 'مستشفى الشفاء', 'آمنة', 'رقم ٠٥٥١٢٣', '۱۲۳', 'سـلـام', 'Dr. Huda AL-Qahtani', 'ٱلنور'];
+
+describe('search normalization', () => {
+  it('is the same in SQL and in the contract', async () => {
+    for (const s of samples) {
+      const result = await inTenant(t.database.db, null, (tx) => tx.execute(sql`select search_normalize(${s}) as n`));
+      expect((result as unknown as { rows: { n: string }[] }).rows[0]?.n, s).toBe(normalizeForSearch(s));
+    }
+  });
+
+  it('folds the forms people type differently', () => {
+    expect(normalizeForSearch('أحمد')).toBe(normalizeForSearch('احمد'));
+    expect(normalizeForSearch('مكة')).toBe(normalizeForSearch('مكه'));
+    expect(normalizeForSearch('مستشفى')).toBe('مستشفي');
+    expect(normalizeForSearch('٠٥٥')).toBe('055');
+    expect(normalizeForSearch('مُحَمَّد')).toBe('محمد');
+  });
+});

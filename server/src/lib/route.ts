@@ -1,0 +1,95 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointInput, ReplyIn } from '@contract/endpoint';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/tenant-tx';
+import { asUser } from '../plugins/auth';
+import type { UserRow } from '../modules/users/users.repository';
+import { errorReplies } from './route-docs';
+
+/**
+ * Route settings beyond the contract's: a tighter rate limit, a multipart body (`consumes`),
+ * or validation errors handed to the handler (`attachValidation`, for no-JavaScript form posts).
+ */
+export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
+  consumes?: string[];
+  attachValidation?: boolean;
+  /** Error statuses beyond the usual ones (413, 415 for uploads), for the OpenAPI document. */
+  moreErrors?: number[];
+};
+
+type PublicEndpoint = Endpoint & { access: 'public' };
+type SecuredEndpoint = Endpoint & { access: Exclude<Endpoint['access'], 'public'> };
+
+/**
+ * Registers a contract endpoint as a route: its path, access rule, schemas and OpenAPI text
+ * all come from the one declaration in `contract/`. The handler answers the raw request;
+ * `publicRoute` and `securedRoute` below are what modules normally use.
+ */
+export function declareRoute(
+  app: FastifyInstance,
+  ep: Endpoint,
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  extras: RouteExtras = {},
+): void {
+  const { consumes, attachValidation, moreErrors = [], ...config } = extras;
+  const status = ep.status ?? 200;
+  app.route({
+    method: ep.method,
+    url: `/${ep.path}`,
+    config: { ...config, access: ep.access },
+    attachValidation,
+    schema: {
+      tags: [...ep.tags],
+      summary: ep.summary,
+      ...(consumes && { consumes }),
+      ...(ep.params && { params: ep.params }),
+      ...(ep.query && { querystring: ep.query }),
+      ...(ep.body && { body: ep.body }),
+      response: {
+        ...(ep.reply && { [status]: ep.reply }),
+        ...errorReplies,
+        ...Object.fromEntries(moreErrors.map((code) => [code, errorReplies[400]])),
+      },
+    },
+    handler,
+  });
+}
+
+function inputOf<E extends Endpoint>(req: FastifyRequest): EndpointInput<E> {
+  // Validated against the endpoint's own schemas before the handler runs.
+  return { params: req.params, query: req.query, body: req.body } as EndpointInput<E>;
+}
+
+async function answer(ep: Endpoint, reply: FastifyReply, result: unknown) {
+  const status = ep.status ?? 200;
+  return reply.status(status).send(status === 204 ? null : result);
+}
+
+/** A route anyone may call (sign-in, sign-up, links from e-mails). */
+export function publicRoute<E extends PublicEndpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: (input: EndpointInput<E>, req: FastifyRequest, reply: FastifyReply) => Promise<ReplyIn<E>>,
+  extras?: RouteExtras,
+): void {
+  declareRoute(app, ep, async (req, reply) => answer(ep, reply, await handler(inputOf<E>(req), req, reply)), extras);
+}
+
+/**
+ * A route for signed-in users: the handler runs in the request's one tenant transaction with
+ * the caller loaded and the endpoint's permission already checked (plugins/auth.ts asUser).
+ */
+export function securedRoute<E extends SecuredEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ep: E,
+  handler: (tx: Tx, me: UserRow, input: EndpointInput<E>, req: FastifyRequest) => Promise<ReplyIn<E>>,
+  extras?: RouteExtras,
+): void {
+  declareRoute(
+    app,
+    ep,
+    async (req, reply) => answer(ep, reply, await asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req))),
+    extras,
+  );
+}

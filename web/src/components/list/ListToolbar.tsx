@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX } from '@contract/list-query';
+import type { ListParams } from '../../lib/use-list-params';
+
+export interface ListFilter<F extends string> {
+  name: F;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+interface ListToolbarProps<F extends string> {
+  list: ListParams<F, object>;
+  searchLabel: string;
+  filters: ListFilter<F>[];
+}
+
+/** Search (sent after a pause in typing) and the list's filters, all kept in the URL. */
+export function ListToolbar<F extends string>({ list, searchLabel, filters }: ListToolbarProps<F>) {
+  const { t } = useTranslation('common');
+  const [typed, setTyped] = useState(list.search);
+  const [shown, setShown] = useState(list.search);
+  const send = useDebouncedCallback((value: string) => list.setSearch(value), 300);
+  // Back/forward or "clear" change the URL: the box follows (adjusted while rendering, not in an effect).
+  if (list.search !== shown) {
+    setShown(list.search);
+    if (list.search !== typed.trim()) setTyped(list.search);
+  }
+
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        type="search"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={typed}
+        maxLength={SEARCH_MAX}
+        onChange={(e) => {
+          setTyped(e.currentTarget.value);
+          send(e.currentTarget.value);
+        }}
+        rightSection={
+          typed ? (
+            <CloseButton
+              size="sm"
+              aria-label={t('list.clearSearch')}
+              onClick={() => {
+                setTyped('');
+                list.setSearch('');
+              }}
+            />
+          ) : null
+        }
+        style={{ flex: '1 1 14rem' }}
+      />
+      {filters.map((f) => (
+        <Select
+          key={f.name}
+          label={f.label}
+          placeholder={t('list.any')}
+          data={f.options}
+          value={list.filters[f.name] ?? null}
+          onChange={(value) => list.setFilter(f.name, value)}
+          clearable
+          allowDeselect
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: '0 1 11rem' }}
+          data-testid={`filter-${f.name}`}
+        />
+      ))}
+      {list.narrowed && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
+          {t('list.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@contract/users';
+import type { Column } from '../../../components/list/DataTable';
+import { useFormatters } from '../../../lib/format';
+import { CreateVisitSwitch } from './CreateVisitSwitch';
+import { UserRowActions } from './UserRowActions';
+
+export interface UserRowHandlers {
+  currentUserId: string;
+  onResetPassword: (user: User) => void;
+}
+
+export function StatusBadge({ user }: { user: User }) {
+  const { t } = useTranslation('common');
+  return (
+    <Badge color={user.is_active ? 'brand' : 'gray'} variant="light" miw="max-content" data-testid="user-status">
+      {t(user.is_active ? 'status.active' : 'status.inactive')}
+    </Badge>
+  );
+}
+
+export function NameWithYou({ user, currentUserId }: { user: User; currentUserId: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600} truncate>
+        {user.full_name}
+      </Text>
+      {user.id === currentUserId && (
+        <Badge size="xs" variant="outline" miw="max-content">
+          {t('users.you')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The users table's columns; `sort` names the API's ordering field. */
+export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandlers): Column<User>[] {
+  const { t } = useTranslation(['settings', 'common']);
+  const fmt = useFormatters();
+  return [
+    { key: 'name', header: t('users.name'), sort: 'full_name', render: (u) => <NameWithYou user={u} currentUserId={currentUserId} /> },
+    { key: 'email', header: t('users.email'), sort: 'email', render: (u) => <span className="ltr-value">{u.email}</span> },
+    { key: 'phone', header: t('users.phone'), render: (u) => <span className="ltr-value">{u.phone}</span> },
+    { key: 'role', header: t('users.role'), sort: 'role', render: (u) => t(`common:roles.${u.role}`) },
+    { key: 'status', header: t('users.status'), render: (u) => <StatusBadge user={u} /> },
+    { key: 'createVisit', header: t('users.createVisit'), render: (u) => <CreateVisitSwitch user={u} /> },
+    { key: 'created', header: t('users.created'), sort: 'created_at', render: (u) => fmt.date(u.created_at) },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      hiddenHeader: true,
+      render: (u) => <UserRowActions user={u} isSelf={u.id === currentUserId} onResetPassword={onResetPassword} />,
+    },
+  ];
+}
