@@ -1,4 +1,6 @@
+import { catalogApi } from './agencies';
 import { authApi } from './auth';
+import { clientsApi } from './clients';
 import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
@@ -19,6 +21,8 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   invitations: invitationsApi,
   files: filesApi,
   inquiries: inquiriesApi,
+  catalog: catalogApi,
+  clients: clientsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -64,6 +64,9 @@ export type EndpointCall<E extends Endpoint> = ([ParamsSchema<E>] extends [z.Zod
   ([QuerySchema<E>] extends [z.ZodType] ? { query?: In<QuerySchema<E>> } : { query?: never }) &
   ([BodySchema<E>] extends [z.ZodType] ? { body: In<BodySchema<E>> } : { body?: never });
 
+/** The body a caller sends. */
+export type BodyIn<E extends Endpoint> = In<BodySchema<E>>;
+
 /** The reply as the server may produce it (before the schema's transforms) and as the web reads it. */
 export type ReplyIn<E extends Endpoint> = [ReplySchema<E>] extends [z.ZodType] ? z.input<ReplySchema<E>> : unknown;
 export type ReplyOf<E extends Endpoint> = [ReplySchema<E>] extends [z.ZodType] ? z.infer<ReplySchema<E>> : unknown;

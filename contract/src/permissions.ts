@@ -8,6 +8,10 @@ import type { Role } from './users';
 export const permissions = {
   /** The company profile, users, invitations and plan (the settings page). */
   'company.manage': ['admin'],
+  /** Clients and leads: list, create, edit and convert (sales users: their own rows). */
+  'clients.work': ['admin', 'manager', 'sales'],
+  /** Approve leads, delete clients and leads, assign to any rep. */
+  'clients.manage': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -120,6 +120,14 @@ export const usersApi = {
     body: resetPasswordSchema,
     reply: userSchema,
   }),
+  choices: endpoint({
+    method: 'GET',
+    path: 'list/tenant/user/choices',
+    access: 'clients.manage',
+    tags,
+    summary: 'Active users to assign work to (managers and admins): id, name and role',
+    reply: z.array(z.object({ id: z.uuid(), full_name: z.string(), role: z.enum(roles) })),
+  }),
   changeCreateVisit: endpoint({
     method: 'POST',
     path: 'change/create/visit/status',

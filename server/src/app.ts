@@ -18,6 +18,8 @@ import { localDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { fileRoutes } from './modules/files/files.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -111,6 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(recoveryRoutes(ctx, config.signupRateLimitPer10Minutes));
     await scope.register(invitationRoutes(ctx, config.signupRateLimitPer10Minutes));
     await scope.register(fileRoutes(ctx));
+    await scope.register(catalogRoutes(ctx));
+    await scope.register(clientRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

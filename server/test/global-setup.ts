@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, pgliteExtensions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { templateName } from './test-database';
 
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     project.provide('dbTemplate', { kind: 'postgres', location: url });
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ dataDir: '', pglite });
   await runMigrations(database);
   const dump = await pglite.dumpDataDir('gzip');

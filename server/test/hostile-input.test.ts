@@ -43,6 +43,22 @@ let co: Company;
 let n = 0;
 const unique = () => `h${++n}.${Date.now()}@example.com`;
 
+const clientSample = () => ({
+  kind: 'lead',
+  title: 'Dr',
+  contact_name: 'Huda Al-Qahtani',
+  company_name: 'Al Shifa Clinic',
+  customer_type: 'Clinic',
+  customer_target: 'VIP',
+  phone: '+966 55 321 7788',
+  email: unique(),
+  country: 'SA',
+  city: 'Riyadh',
+  address: 'King Fahd Road',
+  notes: 'Met at the Riyadh health expo.',
+  cr_number: '',
+});
+
 /** A body each route accepts, or at least validates fully, so that one field at a time can be spoiled. */
 const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/auth/login/': () => ({ email: unique(), password: 'Some-Password-1' }),
@@ -99,6 +115,26 @@ const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/auth/password-reset/': () => ({ email: unique() }),
   'POST /api/v1/auth/password-reset/confirm/': () => ({ token: `${co.tenantId}.${'A'.repeat(43)}`, password: 'Orchard-Compass-Velvet-73' }),
+  'POST /api/v1/setting/agency': () => ({ name_en: 'Acme Medical', name_ar: 'أكمي الطبية' }),
+  'POST /api/v1/agency/edit': () => ({ id: co.users.maintenance.id, name_en: 'Acme Medical', name_ar: 'أكمي الطبية' }),
+  'POST /api/v1/agency/delete': () => ({ agency_id: co.users.maintenance.id }),
+  'POST /api/v1/setting/samples/': () => ({ name: 'Gauze pads', code: 'GZ-10', unit: 'box', stock: 5 }),
+  'POST /api/v1/sample/edit': () => ({ id: co.users.maintenance.id, name: 'Gauze pads', code: 'GZ-10', unit: 'box', stock: 5 }),
+  'POST /api/v1/sample/delete': () => ({ sample_id: co.users.maintenance.id }),
+  'POST /api/v1/client/list': () => clientSample(),
+  'POST /api/v1/edit/client': () => ({ ...clientSample(), kind: undefined, id: co.users.maintenance.id }),
+  'POST /api/v1/raad/editlead': () => ({ ...clientSample(), kind: undefined, id: co.users.maintenance.id }),
+  'POST /api/v1/client/delete': () => ({ clientID: co.users.maintenance.id }),
+  'POST /api/v1/lead/approve': () => ({ id: co.users.maintenance.id }),
+  'POST /api/v1/client/details/sec': () => ({
+    id: co.users.maintenance.id,
+    cr_number: '1010123456',
+    vat_number: '300123456700003',
+    national_address: 'RRRD2929, Riyadh',
+  }),
+  'POST /api/v1/archive/leads': () => ({ ids: [co.users.maintenance.id] }),
+  'POST /api/v1/delete/leads': () => ({ ids: [co.users.maintenance.id] }),
+  'POST /api/v1/client/attachment/{id}': () => ({ file_id: co.users.maintenance.id }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',
     name: 'Visitor Name',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
 
 /**
  * A fresh, migrated database per test file, copied from the template that globalSetup made:
@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../src/db/client';
 export async function createTestDatabase(template: { kind: 'postgres' | 'pglite'; location: string }): Promise<Database> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.location);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
     return openDatabase({ dataDir: '', pglite });
   }
   const name = `ziyara_t_${randomBytes(6).toString('hex')}`;

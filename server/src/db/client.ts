@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions migrations create (PostgreSQL ships them; PGlite loads them explicitly). */
+export const pgliteExtensions = { pg_trgm };
+
 /** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -26,7 +30,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (!client) {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const owned = client;
   return { db: drizzlePglite({ client: owned, schema }) as unknown as Db, kind: 'pglite', close: () => owned.close() };

@@ -5,3 +5,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** True when a statement failed on a foreign key (PostgreSQL 23503): e.g. an id of another company. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -4,24 +4,30 @@ import { languages, type Language } from '@contract/users';
 import { writeLangCookie } from './cookies';
 import { session } from './session';
 import { prefsStore } from './storage';
-import arAccount from '../locales/ar/account.json';
-import arAuth from '../locales/ar/auth.json';
-import arCommon from '../locales/ar/common.json';
-import arSettings from '../locales/ar/settings.json';
-import arShell from '../locales/ar/shell.json';
-import arSignup from '../locales/ar/signup.json';
-import enAccount from '../locales/en/account.json';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enSettings from '../locales/en/settings.json';
-import enShell from '../locales/en/shell.json';
-import enSignup from '../locales/en/signup.json';
+import type enAccount from '../locales/en/account.json';
+import type enAuth from '../locales/en/auth.json';
+import type enCommon from '../locales/en/common.json';
+import type enSettings from '../locales/en/settings.json';
+import type enShell from '../locales/en/shell.json';
+import type enSignup from '../locales/en/signup.json';
 
-/** Catalogs are small, so both languages ship in the bundle: switching is instant. */
-export const resources = {
-  en: { common: enCommon, auth: enAuth, account: enAccount, signup: enSignup, shell: enShell, settings: enSettings },
-  ar: { common: arCommon, auth: arAuth, account: arAccount, signup: arSignup, shell: arShell, settings: arSettings },
-} as const;
+/**
+ * Every `locales/<language>/<namespace>.json`, found by the bundler: a new namespace is its
+ * two files plus its line in ResourceNamespaceMap below (for typed keys). Catalogs are small,
+ * so both languages ship in the bundle and switching is instant.
+ */
+const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+export const resources = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    Object.fromEntries(
+      Object.entries(catalogs)
+        .filter(([file]) => file.startsWith(`../locales/${lang}/`))
+        .map(([file, catalog]) => [file.slice(`../locales/${lang}/`.length, -'.json'.length), catalog]),
+    ),
+  ]),
+) as Record<Language, Record<string, Record<string, unknown>>>;
 
 declare module 'i18next' {
   // ResourceNamespaceMap (not CustomTypeOptions.resources) merges with other declarations.

@@ -4,3 +4,6 @@ export * from './signup';
 export * from './inquiries';
 export * from './account';
 export * from './files';
+export * from './catalog';
+export * from './clients';
+export * from './activity';

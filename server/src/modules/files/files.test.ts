@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
+import { PNG, uploadAs } from '../../../test/uploads';
 
 let t: TestApp;
 let co: Company;
@@ -12,33 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// The smallest real PNG: an 8-byte signature, IHDR, IDAT and IEND.
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-
-function multipart(name: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = `----ziyara${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(token: string, name: string, bytes: Buffer, type?: string) {
-  const body = multipart(name, bytes, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${token}` },
-  });
-}
+const upload = (token: string, name: string, bytes: Buffer, type?: string) => uploadAs(t, token, name, bytes, type);
 
 describe('uploads and downloads', () => {
   it('keeps a file whose bytes are an allowed type, and gives it back as an attachment inside the company only', async () => {

@@ -58,6 +58,9 @@ export async function listUsers(tx: Tx, q: UserListQuery): Promise<{ rows: UserR
   return { rows, count: total?.n ?? 0 };
 }
 
+export const listActiveUsers = (tx: Tx) =>
+  tx.select().from(users).where(eq(users.isActive, true)).orderBy(users.fullName, users.id).limit(1000);
+
 export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -10,6 +10,7 @@ export function userRoutes(ctx: AppContext) {
     securedRoute(app, ctx, usersApi.create, (tx, me, { body }) => users.create(tx, ctx.mailer, me, body));
     securedRoute(app, ctx, usersApi.setActive, (tx, me, { params, body }) => users.setActive(tx, me, params.id, body?.is_active));
     securedRoute(app, ctx, usersApi.resetPassword, (tx, _me, { params, body }) => users.resetPassword(tx, params.id, body.password));
+    securedRoute(app, ctx, usersApi.choices, (tx) => users.choices(tx));
     securedRoute(app, ctx, usersApi.changeCreateVisit, (tx, _me, { body }) =>
       users.setCreateVisit(tx, body.user_id, body.status_of_create_visit),
     );

@@ -9,7 +9,7 @@ import { assertSeatFree } from '../tenants/seats';
 import { toUserDto } from './user-dto';
 import type { Mailer } from '../../lib/mail';
 import { addedElsewhereMail } from './user-mails';
-import { findUserByEmail, findUserById, insertUser, listUsers, updateUser, type UserRow } from './users.repository';
+import { findUserByEmail, findUserById, insertUser, listActiveUsers, listUsers, updateUser, type UserRow } from './users.repository';
 
 export async function list(tx: Tx, query: UserListQuery): Promise<UserPage> {
   const { rows, count } = await listUsers(tx, query);
@@ -76,4 +76,10 @@ export async function setCreateVisit(tx: Tx, id: string, allowed: boolean): Prom
   await existing(tx, id);
   const row = await updateUser(tx, id, { canCreateVisit: allowed });
   return toUserDto(row!);
+}
+
+/** Who work can be assigned to: active users, by name (a company has tens or hundreds). */
+export async function choices(tx: Tx) {
+  const rows = await listActiveUsers(tx);
+  return rows.map((u) => ({ id: u.id, full_name: u.fullName, role: u.role }));
 }

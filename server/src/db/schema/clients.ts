@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clientKinds, clientTitles, customerTargets, customerTypes, leadStatuses } from '@contract/clients';
+import { agencies } from './catalog';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * Clients and leads in one table (DESIGN §4: a lead is a client row with kind = lead, and
+ * converting keeps the id). `search_text` is the Arabic-normalized text that search reads,
+ * kept by PostgreSQL itself and indexed with trigrams.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: clientKinds }).notNull(),
+    leadStatus: text('lead_status', { enum: leadStatuses }),
+    title: text('title', { enum: clientTitles }).notNull(),
+    contactName: text('contact_name').notNull(),
+    companyName: text('company_name').notNull(),
+    customerType: text('customer_type', { enum: customerTypes }).notNull(),
+    customerTarget: text('customer_target', { enum: customerTargets }).notNull(),
+    phone: text('phone').notNull(),
+    /** Digits only, for duplicate checks: "+966 55 123" and "0096655123" are one number. */
+    phoneDigits: text('phone_digits').notNull(),
+    email: text('email').notNull().default(''),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notes: text('notes').notNull().default(''),
+    crNumber: text('cr_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    nationalAddress: text('national_address').notNull().default(''),
+    assignedTo: uuid('assigned_to'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /** "Deleted" clients leave every list but keep their history (DESIGN §6 "Deleting"). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The phone also in local form ("0" + its last nine digits), so "055…" finds "+966 55…".
+    // Unqualified column names: a generated column's expression may not name its table.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `search_normalize(contact_name || ' ' || company_name || ' ' || phone || ' 0' || phone_digits || ' ' || email || ' ' || cr_number || ' ' || city)`,
+      ),
+    ),
+  },
+  (t) => [
+    unique('clients_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    // The lists: newest first per kind, and the same for one rep (sales users' own view).
+    index('clients_tenant_kind_created_idx').on(t.tenantId, t.kind, t.createdAt.desc(), t.id.desc()),
+    index('clients_tenant_assignee_kind_created_idx').on(t.tenantId, t.assignedTo, t.kind, t.createdAt.desc(), t.id.desc()),
+    index('clients_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
+    index('clients_tenant_email_idx').on(t.tenantId, t.email),
+    index('clients_tenant_cr_idx').on(t.tenantId, t.crNumber),
+    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Which agencies a client buys. */
+export const clientAgencies = pgTable(
+  'client_agencies',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    agencyId: uuid('agency_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.clientId, t.agencyId] }),
+    foreignKey({ columns: [t.tenantId, t.clientId], foreignColumns: [clients.tenantId, clients.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.agencyId], foreignColumns: [agencies.tenantId, agencies.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,37 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Activity } from '@contract/clients';
+import { activity, users } from '../db/schema/index';
+import type { Tx } from '../db/tenant-tx';
+
+/**
+ * One line of a record's history, written by the service in the same transaction as the
+ * change it describes (so a rolled-back change leaves no trace either).
+ */
+export async function recordActivity(
+  tx: Tx,
+  me: { id: string; tenantId: string },
+  entity: string,
+  entityId: string,
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.insert(activity).values({ tenantId: me.tenantId, entity, entityId, action, actorId: me.id, details });
+}
+
+/** A record's history, oldest first, with who did each step. */
+export async function timelineOf(tx: Tx, entity: string, entityId: string): Promise<Activity[]> {
+  const rows = await tx
+    .select({ row: activity, actorName: users.fullName })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.actorId))
+    .where(and(eq(activity.entity, entity), eq(activity.entityId, entityId)))
+    .orderBy(asc(activity.createdAt), asc(activity.id))
+    .limit(500);
+  return rows.map(({ row, actorName }) => ({
+    id: row.id,
+    action: row.action,
+    actor: row.actorId && actorName ? { id: row.actorId, full_name: actorName } : null,
+    details: row.details,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

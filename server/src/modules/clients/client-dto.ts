@@ -1,0 +1,45 @@
+import type { Client } from '@contract/clients';
+import type { ClientView } from './clients.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toClientDto({ row, assignee, agencies }: ClientView): Client {
+  return {
+    id: row.id,
+    kind: row.kind,
+    lead_status: row.leadStatus,
+    title: row.title,
+    contact_name: row.contactName,
+    company_name: row.companyName,
+    customer_type: row.customerType,
+    customer_target: row.customerTarget,
+    phone: row.phone,
+    email: row.email,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    notes: row.notes,
+    cr_number: row.crNumber,
+    vat_number: row.vatNumber,
+    national_address: row.nationalAddress,
+    agencies,
+    assigned_to: assignee,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    approved_at: iso(row.approvedAt),
+    converted_at: iso(row.convertedAt),
+  };
+}
+
+/**
+ * The key duplicate checks compare: the last nine digits, with Arabic-Indic digits read as
+ * Latin, so "+966 55 123 4567", "0551234567" and "٠٥٥١٢٣٤٥٦٧" are one number.
+ */
+export function phoneKey(phone: string): string {
+  const latin = phone
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return latin.replace(/\D/g, '').slice(-9);
+}

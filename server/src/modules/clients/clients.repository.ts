@@ -1,0 +1,138 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ClientKind, ClientListQuery } from '@contract/clients';
+import { agencies, clientAgencies, clients, users } from '../../db/schema/index';
+import type { Tx } from '../../db/tenant-tx';
+import { orderByOf, searchWhere } from '../../lib/list';
+import { ownedBy } from '../../lib/ownership';
+import { offsetOf } from '../../lib/pagination';
+import type { UserRow } from '../users/users.repository';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClientRow = typeof clients.$inferInsert;
+export interface ClientView {
+  row: ClientRow;
+  assignee: { id: string; full_name: string } | null;
+  agencies: { id: string; name_en: string; name_ar: string }[];
+}
+
+// Row-level security limits every query to the caller's company; `visible()` adds the
+// own-rows rule for sales users and hides deleted rows.
+
+/** The rows a caller may see: not deleted, and their own if their role sees only its own. */
+export const visible = (me: UserRow) => and(isNull(clients.deletedAt), ownedBy(clients.assignedTo, me));
+
+const sortColumns = {
+  company_name: clients.companyName,
+  contact_name: clients.contactName,
+  city: clients.city,
+  customer_target: clients.customerTarget,
+  created_at: clients.createdAt,
+};
+
+function listWhere(me: UserRow, kind: ClientKind, q: ClientListQuery): SQL | undefined {
+  // Leads: the working ones unless a status is asked for (archived ones only on request).
+  const leadStatus =
+    kind === 'lead'
+      ? q.lead_status
+        ? eq(clients.leadStatus, q.lead_status)
+        : inArray(clients.leadStatus, ['new', 'approved'])
+      : undefined;
+  return and(
+    eq(clients.kind, kind),
+    visible(me),
+    leadStatus,
+    q.customer_type ? eq(clients.customerType, q.customer_type) : undefined,
+    q.customer_target ? eq(clients.customerTarget, q.customer_target) : undefined,
+    q.city ? eq(clients.city, q.city) : undefined,
+    q.assigned_to ? eq(clients.assignedTo, q.assigned_to) : undefined,
+    searchWhere(q.search, clients.searchText),
+  );
+}
+
+/** Attaches the assignee's name and the agencies, in one extra query for the whole page. */
+async function withRelations(tx: Tx, rows: { row: ClientRow; assigneeName: string | null }[]): Promise<ClientView[]> {
+  const ids = rows.map((r) => r.row.id);
+  const links = ids.length
+    ? await tx
+        .select({ clientId: clientAgencies.clientId, id: agencies.id, name_en: agencies.nameEn, name_ar: agencies.nameAr })
+        .from(clientAgencies)
+        .innerJoin(agencies, eq(agencies.id, clientAgencies.agencyId))
+        .where(inArray(clientAgencies.clientId, ids))
+    : [];
+  return rows.map(({ row, assigneeName }) => ({
+    row,
+    assignee: row.assignedTo && assigneeName ? { id: row.assignedTo, full_name: assigneeName } : null,
+    agencies: links.filter((l) => l.clientId === row.id).map(({ id, name_en, name_ar }) => ({ id, name_en, name_ar })),
+  }));
+}
+
+const selectWithAssignee = (tx: Tx) =>
+  tx.select({ row: clients, assigneeName: users.fullName }).from(clients).leftJoin(users, eq(users.id, clients.assignedTo));
+
+export async function listClients(
+  tx: Tx,
+  me: UserRow,
+  kind: ClientKind,
+  q: ClientListQuery,
+): Promise<{ rows: ClientView[]; count: number }> {
+  const where = listWhere(me, kind, q);
+  const rows = await selectWithAssignee(tx)
+    .where(where)
+    .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q));
+  const [total] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(where);
+  return { rows: await withRelations(tx, rows), count: total?.n ?? 0 };
+}
+
+export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientKind): Promise<ClientView | undefined> {
+  const rows = await selectWithAssignee(tx)
+    .where(and(eq(clients.id, id), visible(me), kind && eq(clients.kind, kind)))
+    .limit(1);
+  return (await withRelations(tx, rows))[0];
+}
+
+export async function insertClient(tx: Tx, values: NewClientRow): Promise<ClientRow> {
+  const [row] = await tx.insert(clients).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** One conditional UPDATE: the row changes only if `where` still holds (no check-then-write race). */
+export async function updateClientWhere(tx: Tx, where: SQL | undefined, patch: Partial<NewClientRow>): Promise<ClientRow[]> {
+  return tx
+    .update(clients)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(where)
+    .returning();
+}
+
+export async function setAgencies(tx: Tx, tenantId: string, clientId: string, agencyIds: string[]): Promise<void> {
+  await tx.delete(clientAgencies).where(eq(clientAgencies.clientId, clientId));
+  const unique = [...new Set(agencyIds)];
+  if (unique.length) await tx.insert(clientAgencies).values(unique.map((agencyId) => ({ tenantId, clientId, agencyId })));
+}
+
+/** Same phone, e-mail or CR number anywhere in the company (not only the caller's own rows). */
+export async function findDuplicates(tx: Tx, probe: { phoneKey?: string; email?: string; crNumber?: string; exclude?: string }) {
+  const matches = [
+    probe.phoneKey ? eq(clients.phoneDigits, probe.phoneKey) : undefined,
+    probe.email ? eq(clients.email, probe.email) : undefined,
+    probe.crNumber ? eq(clients.crNumber, probe.crNumber) : undefined,
+  ].filter(Boolean) as SQL[];
+  if (matches.length === 0) return [];
+  return tx
+    .select()
+    .from(clients)
+    .where(
+      and(
+        isNull(clients.deletedAt),
+        sql`(${sql.join(matches, sql` or `)})`,
+        probe.exclude ? sql`${clients.id} <> ${probe.exclude}` : undefined,
+      ),
+    )
+    .limit(5);
+}

@@ -1,0 +1,175 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { can } from '@contract/permissions';
+import type { Client, ClientDetails, ClientKind, ClientListQuery, clientInputSchema, Duplicate, editClientSchema } from '@contract/clients';
+import type { StoredFile } from '@contract/files';
+import { clients, files } from '../../db/schema/index';
+import type { Tx } from '../../db/tenant-tx';
+import { recordActivity, timelineOf } from '../../lib/activity';
+import { fieldError, forbidden, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import type { UserRow } from '../users/users.repository';
+import { phoneKey, toClientDto } from './client-dto';
+import * as repo from './clients.repository';
+
+type ClientFields = z.infer<typeof clientInputSchema>;
+type EditFields = z.infer<typeof editClientSchema>;
+
+export async function list(tx: Tx, me: UserRow, kind: ClientKind, query: ClientListQuery) {
+  const { rows, count } = await repo.listClients(tx, me, kind, query);
+  return { count, results: rows.map(toClientDto) };
+}
+
+/**
+ * Who a client is assigned to: a sales user's are always their own (naming another rep is a
+ * 403); managers and admins pick anyone of the company, or no one.
+ */
+function assigneeFor(me: UserRow, requested: string | null): string | null {
+  if (can(me.role, 'clients.manage')) return requested;
+  if (requested && requested !== me.id) throw forbidden();
+  return me.id;
+}
+
+const fieldsOf = (input: Omit<ClientFields, 'kind'>) => ({
+  title: input.title,
+  contactName: input.contact_name,
+  companyName: input.company_name,
+  customerType: input.customer_type,
+  customerTarget: input.customer_target,
+  phone: input.phone,
+  phoneDigits: phoneKey(input.phone),
+  email: input.email,
+  country: input.country,
+  city: input.city,
+  address: input.address,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  notes: input.notes,
+  crNumber: input.cr_number,
+});
+
+/** Unknown agency or user ids (another company's included) fail the composite foreign keys. */
+async function refusingForeignIds<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw fieldError('agency_ids', 'Choose agencies and a rep of your company');
+    throw err;
+  }
+}
+
+export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<Client> {
+  if ((input.latitude === null) !== (input.longitude === null))
+    throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
+  const row = await refusingForeignIds(async () => {
+    const inserted = await repo.insertClient(tx, {
+      tenantId: me.tenantId,
+      kind: input.kind,
+      leadStatus: input.kind === 'lead' ? 'new' : null,
+      ...fieldsOf(input),
+      assignedTo: assigneeFor(me, input.assigned_to),
+      createdBy: me.id,
+    });
+    await repo.setAgencies(tx, me.tenantId, inserted.id, input.agency_ids);
+    return inserted;
+  });
+  await recordActivity(tx, me, 'client', row.id, 'created', { kind: input.kind });
+  return toClientDto(await mustFind(tx, me, row.id));
+}
+
+async function mustFind(tx: Tx, me: UserRow, id: string, kind?: ClientKind) {
+  const view = await repo.findClient(tx, me, id, kind);
+  if (!view) throw notFound(kind === 'lead' ? 'Lead' : 'Client');
+  return view;
+}
+
+/** `edit/client` edits clients only and `raad/editlead` leads only: the other kind is a 404. */
+export async function edit(tx: Tx, me: UserRow, kind: ClientKind, input: EditFields): Promise<Client> {
+  const current = await mustFind(tx, me, input.id, kind);
+  if ((input.latitude === null) !== (input.longitude === null))
+    throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
+  const assignedTo = can(me.role, 'clients.manage') ? input.assigned_to : assigneeFor(me, input.assigned_to ?? me.id);
+  await refusingForeignIds(async () => {
+    await repo.updateClientWhere(tx, eq(clients.id, input.id), { ...fieldsOf(input), assignedTo });
+    await repo.setAgencies(tx, me.tenantId, input.id, input.agency_ids);
+  });
+  const changed = Object.keys(input).filter((k) => k !== 'id' && k !== 'agency_ids');
+  const reassigned = assignedTo !== current.row.assignedTo;
+  await recordActivity(tx, me, 'client', input.id, reassigned ? 'reassigned' : 'edited', {
+    fields: changed.length,
+    assigned_to: assignedTo,
+  });
+  return toClientDto(await mustFind(tx, me, input.id));
+}
+
+export async function details(tx: Tx, me: UserRow, id: string): Promise<ClientDetails> {
+  const view = await mustFind(tx, me, id);
+  return { ...toClientDto(view), timeline: await timelineOf(tx, 'client', id) };
+}
+
+const fileDto = (f: typeof files.$inferSelect): StoredFile => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+  created_at: f.createdAt.toISOString(),
+});
+
+export async function attachments(tx: Tx, me: UserRow, id: string): Promise<StoredFile[]> {
+  await mustFind(tx, me, id);
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, 'client'), eq(files.ownerId, id)))
+    .orderBy(files.createdAt)
+    .limit(500);
+  return rows.map(fileDto);
+}
+
+/** Attaches the caller's own, not yet attached upload: one conditional UPDATE, so twice is a 404. */
+export async function attach(tx: Tx, me: UserRow, id: string, fileId: string): Promise<StoredFile> {
+  await mustFind(tx, me, id);
+  const [file] = await tx
+    .update(files)
+    .set({ ownerType: 'client', ownerId: id })
+    .where(and(eq(files.id, fileId), eq(files.uploadedBy, me.id), isNull(files.ownerType)))
+    .returning();
+  if (!file) throw notFound('File');
+  await recordActivity(tx, me, 'client', id, 'file_added', { name: file.name });
+  return fileDto(file);
+}
+
+export async function duplicates(
+  tx: Tx,
+  me: UserRow,
+  probe: { phone?: string; email?: string; cr_number?: string; exclude?: string },
+): Promise<Duplicate[]> {
+  const key = probe.phone ? phoneKey(probe.phone) : '';
+  const email = probe.email?.trim().toLowerCase() ?? '';
+  const cr = probe.cr_number?.trim() ?? '';
+  const rows = await repo.findDuplicates(tx, {
+    phoneKey: key.length >= 7 ? key : undefined,
+    email: email.includes('@') ? email : undefined,
+    crNumber: cr.length >= 4 ? cr : undefined,
+    exclude: probe.exclude,
+  });
+  const ownOnly = !can(me.role, 'clients.manage');
+  return rows.map((r) => {
+    // A sales user learns that the record exists (so it is not entered twice), not whose it is.
+    const isVisible = !ownOnly || r.assignedTo === me.id;
+    return {
+      id: r.id,
+      kind: r.kind,
+      contact_name: isVisible ? r.contactName : '',
+      company_name: isVisible ? r.companyName : '',
+      phone: isVisible ? r.phone : '',
+      email: isVisible ? r.email : '',
+      matched_on: [
+        ...(key.length >= 7 && r.phoneDigits === key ? (['phone'] as const) : []),
+        ...(email && r.email === email ? (['email'] as const) : []),
+        ...(cr && r.crNumber === cr ? (['cr_number'] as const) : []),
+      ],
+      visible: isVisible,
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { clientBody, createClient } from '../../../test/clients-fixtures';
+import { createCompany, type Company } from '../../../test/factories';
+import { PNG, uploadAs } from '../../../test/uploads';
+
+let t: TestApp;
+let co: Company;
+let other: Company;
+beforeAll(async () => {
+  t = await buildTestApp();
+  co = await createCompany(t);
+  other = await createCompany(t);
+});
+afterAll(async () => t.close());
+
+type Page = {
+  count: number;
+  results: { id: string; contact_name: string; assigned_to: { id: string } | null; lead_status: string | null }[];
+};
+const list = async (token: string, path: string) => {
+  const res = await t.call('GET', `/api/v1/${path}`, { token });
+  expect(res.statusCode, path).toBe(200);
+  return res.json() as Page;
+};
+
+describe('creating and listing', () => {
+  it('creates a lead with the spec fields, names bad fields, and lists it on the leads tab only', async () => {
+    const res = await t.call('POST', '/api/v1/client/list', {
+      token: co.users.sales.token,
+      body: clientBody({ contact_name: 'Fahad Lead' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'lead', lead_status: 'new', assigned_to: { id: co.users.sales.id }, title: 'Dr' });
+    const leads = await list(co.users.sales.token, 'lead/list?search=Fahad');
+    expect(leads.results.map((c) => c.contact_name)).toEqual(['Fahad Lead']);
+    expect((await list(co.users.sales.token, 'client/list?search=Fahad')).count).toBe(0);
+
+    const bad = await t.call('POST', '/api/v1/client/list', {
+      token: co.users.sales.token,
+      body: clientBody({ title: 'Sir', customer_type: 'Bakery', phone: 'call me', country: 'FR' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().details.fields).sort()).toEqual(['country', 'customer_type', 'phone', 'title']);
+    const half = await t.call('POST', '/api/v1/client/list', { token: co.users.sales.token, body: clientBody({ latitude: 24.7 }) });
+    expect(half.statusCode).toBe(400);
+  });
+
+  it('finds Arabic the way people type it, and phones in Arabic-Indic digits', async () => {
+    await createClient(t, co.users.manager.token, {
+      kind: 'client',
+      contact_name: 'أحمد الغامدي',
+      company_name: 'مستشفى الشفاء',
+      phone: '+966 50 111 2233',
+    });
+    const byPlainAlef = await list(co.users.manager.token, `client/list?search=${encodeURIComponent('احمد')}`);
+    expect(byPlainAlef.results.map((c) => c.contact_name)).toEqual(['أحمد الغامدي']);
+    const byYa = await list(co.users.manager.token, `client/list?search=${encodeURIComponent('مستشفي')}`);
+    expect(byYa.count).toBe(1);
+    const byLocalArabicDigits = await list(co.users.manager.token, `client/list?search=${encodeURIComponent('٠٥٠١١١')}`);
+    expect(byLocalArabicDigits.results.map((c) => c.contact_name)).toEqual(['أحمد الغامدي']);
+  });
+
+  it('pages by 10 with filters and ordering; an unknown ordering is a 400', async () => {
+    for (let i = 0; i < 11; i++)
+      await createClient(t, co.users.manager.token, { kind: 'client', city: 'Dammam', customer_target: 'Regular' });
+    const first = await list(co.users.manager.token, 'client/list?city=Dammam&page=1');
+    expect(first.count).toBe(11);
+    expect(first.results).toHaveLength(10);
+    expect((await list(co.users.manager.token, 'client/list?city=Dammam&page=2')).results).toHaveLength(1);
+    expect((await list(co.users.manager.token, 'client/list?city=Dammam&customer_target=VIP')).count).toBe(0);
+    expect((await list(co.users.manager.token, 'client/list?ordering=-company_name')).results.length).toBeGreaterThan(0);
+    expect((await t.call('GET', '/api/v1/client/list?ordering=deleted_at', { token: co.users.manager.token })).statusCode).toBe(400);
+  });
+});
+
+describe('who sees what', () => {
+  it("shows a sales user their own clients only; another rep's is a 404 everywhere", async () => {
+    const managers = await createClient(t, co.users.manager.token, {
+      kind: 'client',
+      assigned_to: co.users.manager.id,
+      contact_name: 'Not For Sales',
+    });
+    expect((await list(co.users.sales.token, 'client/list')).results.every((c) => c.assigned_to?.id === co.users.sales.id)).toBe(true);
+    for (const [method, url, body] of [
+      ['GET', `/api/v1/get/client/${managers}`, undefined],
+      ['GET', `/api/v1/client/attachment/${managers}`, undefined],
+      ['POST', '/api/v1/edit/client', { ...clientBody(), kind: undefined, id: managers }],
+    ] as const) {
+      expect((await t.call(method, url, { token: co.users.sales.token, body })).statusCode, url).toBe(404);
+    }
+    // Naming another rep as the assignee is refused for sales users.
+    const res = await t.call('POST', '/api/v1/client/list', {
+      token: co.users.sales.token,
+      body: clientBody({ assigned_to: co.users.manager.id }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.call('GET', '/api/v1/client/list', { token: co.users.maintenance.token })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another company's client on every id-taking call, and changes nothing", async () => {
+    const theirs = await createClient(t, other.users.manager.token, { kind: 'client' });
+    const theirLead = await createClient(t, other.users.manager.token);
+    const token = co.users.admin.token;
+    const calls = [
+      ['GET', `/api/v1/get/client/${theirs}`, undefined],
+      ['GET', `/api/v1/client/attachment/${theirs}`, undefined],
+      ['POST', `/api/v1/client/attachment/${theirs}`, { file_id: theirs }],
+      ['POST', '/api/v1/edit/client', { ...clientBody(), kind: undefined, id: theirs }],
+      ['POST', '/api/v1/raad/editlead', { ...clientBody(), kind: undefined, id: theirLead }],
+      ['POST', '/api/v1/client/delete', { clientID: theirs }],
+      ['POST', '/api/v1/lead/approve', { id: theirLead }],
+      [
+        'POST',
+        '/api/v1/client/details/sec',
+        { id: theirLead, cr_number: '1010101010', vat_number: '300000000000003', national_address: 'RRRD2929 Riyadh' },
+      ],
+      ['POST', '/api/v1/archive/leads', { ids: [theirLead] }],
+      ['POST', '/api/v1/delete/leads', { ids: [theirLead] }],
+    ] as const;
+    for (const [method, url, body] of calls) expect((await t.call(method, url, { token, body })).statusCode, url).toBe(404);
+    const still = await t.call('GET', `/api/v1/get/client/${theirLead}`, { token: other.users.manager.token });
+    expect(still.json()).toMatchObject({ lead_status: 'new', kind: 'lead' });
+    // Agencies of another company cannot be linked either.
+    const agency = await t.call('POST', '/api/v1/setting/agency', {
+      token: other.users.admin.token,
+      body: { name_en: 'Theirs', name_ar: 'لهم' },
+    });
+    const linked = await t.call('POST', '/api/v1/client/list', { token, body: clientBody({ agency_ids: [agency.json().id] }) });
+    expect(linked.statusCode).toBe(400);
+  });
+});
+
+describe('duplicates, files and the timeline', () => {
+  it('reports a likely duplicate by phone (any digits), e-mail or CR before saving; a sales user learns only that it exists', async () => {
+    await createClient(t, co.users.manager.token, {
+      kind: 'client',
+      phone: '+966 56 765 4321',
+      email: 'buyer@nahdi.example',
+      assigned_to: co.users.manager.id,
+    });
+    const asManager = await t.call('GET', `/api/v1/client/duplicates?phone=${encodeURIComponent('٠٥٦٧٦٥٤٣٢١')}`, {
+      token: co.users.manager.token,
+    });
+    expect(asManager.json()).toEqual([expect.objectContaining({ matched_on: ['phone'], visible: true })]);
+    const asSales = await t.call('GET', '/api/v1/client/duplicates?email=BUYER@nahdi.example', { token: co.users.sales.token });
+    expect(asSales.json()).toEqual([expect.objectContaining({ matched_on: ['email'], visible: false, contact_name: '' })]);
+    const asOther = await t.call('GET', '/api/v1/client/duplicates?email=buyer@nahdi.example', { token: other.users.manager.token });
+    expect(asOther.json()).toEqual([]);
+  });
+
+  it('attaches an upload once, lists it, downloads it inside the company only, and records it on the timeline', async () => {
+    const id = await createClient(t, co.users.sales.token, { kind: 'client' });
+    const file = (await uploadAs(t, co.users.sales.token, 'عقد.png', PNG)).json() as { id: string };
+    const attach = () => t.call('POST', `/api/v1/client/attachment/${id}`, { token: co.users.sales.token, body: { file_id: file.id } });
+    expect((await attach()).statusCode).toBe(201);
+    expect((await attach()).statusCode).toBe(404);
+    const files = await t.call('GET', `/api/v1/client/attachment/${id}`, { token: co.users.manager.token });
+    expect(files.json()).toEqual([expect.objectContaining({ id: file.id, name: 'عقد.png' })]);
+    expect((await t.call('GET', `/api/v1/files/${file.id}`, { token: other.users.admin.token })).statusCode).toBe(404);
+    const details = (await t.call('GET', `/api/v1/get/client/${id}`, { token: co.users.sales.token })).json();
+    expect(details.timeline.map((a: { action: string }) => a.action)).toEqual(['created', 'file_added']);
+    expect(details.timeline[0].actor).toEqual({ id: co.users.sales.id, full_name: co.users.sales.fullName });
+  });
+});

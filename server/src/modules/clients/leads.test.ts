@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createClient } from '../../../test/clients-fixtures';
+import { createCompany, type Company } from '../../../test/factories';
+
+let t: TestApp;
+let co: Company;
+beforeAll(async () => {
+  t = await buildTestApp();
+  co = await createCompany(t);
+});
+afterAll(async () => t.close());
+
+const papers = (id: string, vat = '300123456700003') => ({
+  id,
+  cr_number: '1010123456',
+  vat_number: vat,
+  national_address: 'RRRD2929, Al Olaya, Riyadh',
+});
+const post = (token: string, path: string, body: unknown) => t.call('POST', `/api/v1/${path}`, { token, body });
+
+describe('the lead state machine', () => {
+  it('new → approved (manager) → converted (same id, now a client); anything else is a 409', async () => {
+    const id = await createClient(t, co.users.sales.token);
+    expect((await post(co.users.sales.token, 'lead/approve', { id })).statusCode).toBe(403);
+    // A sales user converts approved leads only.
+    expect((await post(co.users.sales.token, 'client/details/sec', papers(id))).statusCode).toBe(409);
+    const approved = await post(co.users.manager.token, 'lead/approve', { id });
+    expect(approved.json()).toMatchObject({ lead_status: 'approved', kind: 'lead' });
+    expect((await post(co.users.manager.token, 'lead/approve', { id })).statusCode).toBe(409);
+
+    const badVat = await post(co.users.sales.token, 'client/details/sec', papers(id, '12345'));
+    expect(badVat.statusCode).toBe(400);
+    expect(badVat.json().details.fields).toHaveProperty('vat_number');
+    const missing = await post(co.users.sales.token, 'client/details/sec', { id });
+    expect(Object.keys(missing.json().details.fields).sort()).toEqual(['cr_number', 'national_address', 'vat_number']);
+
+    const converted = await post(co.users.sales.token, 'client/details/sec', papers(id));
+    expect(converted.statusCode).toBe(200);
+    expect(converted.json()).toMatchObject({ id, kind: 'client', lead_status: 'converted', vat_number: '300123456700003' });
+    expect((await post(co.users.manager.token, 'lead/approve', { id })).statusCode).toBe(404); // no longer a lead
+    const timeline = (await t.call('GET', `/api/v1/get/client/${id}`, { token: co.users.sales.token })).json().timeline;
+    expect(timeline.map((a: { action: string }) => a.action)).toEqual(['created', 'approved', 'converted']);
+  });
+
+  it('archives and deletes leads all or none, and never converts an archived one', async () => {
+    const a = await createClient(t, co.users.sales.token);
+    const b = await createClient(t, co.users.sales.token);
+    expect((await post(co.users.sales.token, 'archive/leads', { ids: [a] })).json()).toEqual({ count: 1 });
+    // b is fine but a is already archived: nothing changes.
+    expect((await post(co.users.sales.token, 'archive/leads', { ids: [a, b] })).statusCode).toBe(409);
+    const bNow = (await t.call('GET', `/api/v1/get/client/${b}`, { token: co.users.sales.token })).json();
+    expect(bNow.lead_status).toBe('new');
+    expect((await post(co.users.manager.token, 'client/details/sec', papers(a))).statusCode).toBe(409);
+
+    expect((await post(co.users.sales.token, 'delete/leads', { ids: [a, b] })).statusCode).toBe(403);
+    expect((await post(co.users.manager.token, 'delete/leads', { ids: [a, b] })).json()).toEqual({ count: 2 });
+    expect((await t.call('GET', `/api/v1/get/client/${b}`, { token: co.users.manager.token })).statusCode).toBe(404);
+    const archived = (await t.call('GET', '/api/v1/lead/list?lead_status=archived', { token: co.users.manager.token })).json();
+    expect(archived.results.map((r: { id: string }) => r.id)).not.toContain(a);
+  });
+
+  it('approves once when two managers click at the same time', async () => {
+    const id = await createClient(t, co.users.sales.token);
+    const results = await Promise.all([
+      post(co.users.manager.token, 'lead/approve', { id }),
+      post(co.users.admin.token, 'lead/approve', { id }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('deletes a client after which it is gone from lists and details', async () => {
+    const id = await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Gone Soon' });
+    expect((await post(co.users.sales.token, 'client/delete', { clientID: id })).statusCode).toBe(403);
+    expect((await post(co.users.manager.token, 'client/delete', { clientID: id })).statusCode).toBe(204);
+    expect((await post(co.users.manager.token, 'client/delete', { clientID: id })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/v1/client/list?search=Gone', { token: co.users.manager.token })).json().count).toBe(0);
+  });
+});

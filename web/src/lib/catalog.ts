@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { catalogApi } from '@contract/agencies';
+import { usersApi } from '@contract/users';
+import { apiCall } from './api-call';
+
+/**
+ * Lists that several features read (settings edits them; clients and visits pick from them):
+ * they live in lib, with one query key each, because features never import each other.
+ */
+export const agenciesKey = ['agencies'] as const;
+export const samplesKey = ['samples'] as const;
+export const userChoicesKey = ['user-choices'] as const;
+
+export const useAgenciesQuery = () =>
+  useQuery({ queryKey: agenciesKey, queryFn: ({ signal }) => apiCall(catalogApi.agencies, {}, { signal }), meta: { inlineError: true } });
+
+export const useSamplesQuery = () =>
+  useQuery({ queryKey: samplesKey, queryFn: ({ signal }) => apiCall(catalogApi.samples, {}, { signal }), meta: { inlineError: true } });
+
+/** Active users to assign work to; only managers and admins may ask (`enabled`). */
+export const useUserChoicesQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: userChoicesKey,
+    queryFn: ({ signal }) => apiCall(usersApi.choices, {}, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
