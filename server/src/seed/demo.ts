@@ -8,6 +8,7 @@ import { newTenantToken } from '../lib/tenant-token';
 import { insertInvitation } from '../modules/invitations/invitations.repository';
 import { insertTenant } from '../modules/tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { seedDemoClients } from './demo-clients';
 
 export const DEMO_PASSWORD = 'Ziyara!2026';
 export const DEMO_USERS: { email: string; fullName: string; role: Role; phone: string }[] = [
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       tokenHash: newTenantToken(tenantId).hash,
       expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
     });
+    await seedDemoClients(tx, tenantId, created);
   });
   return true;
 }

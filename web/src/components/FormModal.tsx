@@ -11,15 +11,18 @@ export function FormModal({
   onClose,
   title,
   children,
+  size,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Mantine modal size; long forms use 'lg'. */
+  size?: string;
 }) {
   const key = useOpenKey(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
       <div key={key}>{children}</div>
     </Modal>
   );

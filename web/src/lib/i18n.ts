@@ -6,6 +6,7 @@ import { session } from './session';
 import { prefsStore } from './storage';
 import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
+import type enClients from '../locales/en/clients.json';
 import type enCommon from '../locales/en/common.json';
 import type enSettings from '../locales/en/settings.json';
 import type enShell from '../locales/en/shell.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
     signup: typeof enSignup;
     shell: typeof enShell;
     settings: typeof enSettings;
+    clients: typeof enClients;
   }
 }
 

@@ -16,3 +16,8 @@ export function notifyError(err: unknown, title?: string): void {
     autoClose: 8000,
   });
 }
+
+/** A failure said in the spec's own words (e.g. "Error deleting agency"), not the server's. */
+export function notifyFailure(message: string): void {
+  notifications.show({ message, color: 'red', withBorder: true, autoClose: 8000 });
+}

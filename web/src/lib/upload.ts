@@ -1,8 +1,9 @@
 import { API_PREFIX } from '@contract/api-paths';
 import { CSRF_COOKIE } from '@contract/auth';
+import { pathOf } from '@contract/endpoint';
 import { FILE_MAX_BYTES, fileSchema, filesApi, type StoredFile } from '@contract/files';
 import { refreshTokens } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 import { tokenStore } from './storage';
 
@@ -59,4 +60,24 @@ function send(file: File, onProgress: (fraction: number) => void, signal?: Abort
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/**
+ * Downloads a stored file. The API needs the bearer token, which a plain link cannot send,
+ * so the bytes are fetched and handed to the browser as a download under their own name.
+ */
+export async function downloadFile(file: { id: string; name: string }): Promise<void> {
+  const url = API_PREFIX + pathOf(filesApi.download, { id: file.id });
+  const get = () => fetch(url, { headers: { Authorization: `Bearer ${tokenStore.getAccess() ?? ''}` }, credentials: 'same-origin' });
+  let res = await get();
+  if (res.status === 401 && (await refreshTokens())) res = await get();
+  if (!res.ok) throw await errorFromResponse(res);
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = file.name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -13,6 +13,8 @@ export interface Column<T> {
   sort?: string;
   /** Shown to screen readers only (an actions column has no visible header). */
   hiddenHeader?: boolean;
+  /** A control in place of the header text (a "select all" checkbox). */
+  headerNode?: ReactNode;
   render: (row: T) => ReactNode;
 }
 
@@ -129,7 +131,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   c.sort && (props.ordering === c.sort ? 'ascending' : props.ordering === `-${c.sort}` ? 'descending' : undefined);
                 return (
                   <Table.Th key={c.key} scope="col" aria-sort={dir || undefined}>
-                    {c.hiddenHeader ? (
+                    {c.headerNode ? (
+                      c.headerNode
+                    ) : c.hiddenHeader ? (
                       <span className="visually-hidden-label">{c.header}</span>
                     ) : c.sort ? (
                       <SortHeader label={c.header} field={c.sort} ordering={props.ordering} onChange={props.onOrderingChange} />

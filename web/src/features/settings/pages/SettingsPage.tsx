@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AgenciesSection, SamplesSection } from '../components/CatalogSection';
 import { CompanyProfileCard } from '../components/CompanyProfileCard';
 import { PlanCard } from '../components/PlanCard';
 import { UsersSection } from '../components/UsersSection';
@@ -23,6 +24,8 @@ export function SettingsPage() {
       <CompanyProfileCard />
       <PlanCard />
       <UsersSection currentUserId={user.id} />
+      <AgenciesSection />
+      <SamplesSection />
     </Stack>
   );
 }

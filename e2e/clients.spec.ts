@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MANAGER, chooseOption, logIn, resetProfileLanguage } from './fixtures';
+
+test.afterEach(async ({ page }) => resetProfileLanguage(page));
+
+/** The labels a person reads, in each language (interpolated values may carry bidi isolates). */
+const UI = {
+  en: {
+    nav: 'Clients',
+    newLead: 'New lead',
+    contact: 'Contact name',
+    company: 'Company name',
+    phone: 'Phone',
+    city: 'City',
+    leads: 'Leads',
+    search: 'Search name, company, phone, e-mail or CR',
+    actionsFor: 'Actions for',
+    approve: 'Approve',
+    convert: 'Convert to client',
+    cr: 'CR number',
+    vat: 'VAT number',
+    address: 'National address',
+    convertBtn: 'Convert',
+    upload: 'Upload a file',
+    approved: 'Approved',
+    nowClient: 'is now a client',
+    download: 'Download',
+    riyadh: 'Riyadh',
+    create: 'Create',
+  },
+  ar: {
+    nav: 'العملاء',
+    newLead: 'عميل محتمل جديد',
+    contact: 'اسم جهة الاتصال',
+    company: 'اسم الشركة',
+    phone: 'الهاتف',
+    city: 'المدينة',
+    leads: 'العملاء المحتملون',
+    search: 'ابحث بالاسم أو الشركة أو الهاتف أو البريد أو السجل التجاري',
+    actionsFor: 'إجراءات',
+    approve: 'اعتماد',
+    convert: 'تحويل إلى عميل',
+    cr: 'رقم السجل التجاري',
+    vat: 'الرقم الضريبي',
+    address: 'العنوان الوطني',
+    convertBtn: 'تحويل',
+    upload: 'رفع ملف',
+    approved: 'معتمد',
+    nowClient: 'عميلًا',
+    download: 'تنزيل',
+    riyadh: 'الرياض',
+    create: 'إنشاء',
+  },
+};
+
+// The smallest real PNG, uploaded as a contract scan.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+async function createLead(page: Page, ui: (typeof UI)['en'], contact: string, company: string, phone: string) {
+  await page.getByRole('button', { name: ui.newLead }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(ui.contact).fill(contact);
+  await dialog.getByLabel(ui.company).fill(company);
+  // A phone the company already has is flagged before saving.
+  await dialog.getByLabel(ui.phone).fill('+966 50 211 4410');
+  await expect(dialog.getByTestId('duplicate-notice')).toBeVisible();
+  await dialog.getByLabel(ui.phone).fill(phone);
+  await expect(dialog.getByTestId('duplicate-notice')).toBeHidden();
+  await chooseOption(page, ui.city, ui.riyadh, dialog);
+  await dialog.getByRole('button', { name: ui.create }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a lead is created, found by an Arabic spelling variant, approved, converted, and gets a file (${lang})`, async ({ page }) => {
+    const ui = UI[lang];
+    const tag = `${Date.now() % 100000}`;
+    const company = `مستوصف الإحسان ${tag}`;
+    await logIn(page, DEMO_MANAGER);
+    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('link', { name: ui.nav }).click();
+    await expect(page.getByTestId('client-row').first()).toBeVisible();
+
+    await createLead(page, ui, 'إبراهيم الأحمدي', company, `+966 58 ${tag.padStart(5, '0')}${lang === 'en' ? '11' : '22'}`);
+    await page.getByRole('tab', { name: ui.leads }).click();
+    await expect(page).toHaveURL(/tab=leads/);
+    // Typed without hamza and with ه for ة: still found.
+    await page.getByRole('searchbox', { name: ui.search }).fill(`ابراهيم الاحمدي ${tag}`.replace(` ${tag}`, ''));
+    const row = page.locator(`[data-testid="client-row"][data-company="${company}"]`);
+    await expect(row).toBeVisible();
+    await page.getByRole('searchbox', { name: ui.search }).fill(`الاحسان ${tag}`);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: new RegExp(ui.actionsFor) }).click();
+    await page.getByRole('menuitem', { name: ui.approve }).click();
+    await expect(row.getByTestId('lead-status')).toHaveText(ui.approved);
+
+    await row.getByRole('link', { name: company }).click();
+    await expect(page).toHaveURL(/\/app\/clients\/clientdetails\//);
+    await page.getByRole('button', { name: ui.convert }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(ui.cr).fill('1010998877');
+    await dialog.getByLabel(ui.vat).fill('12345');
+    await dialog.getByRole('button', { name: ui.convertBtn, exact: true }).click();
+    await expect(dialog).toBeVisible(); // 5 digits is not a Saudi VAT number
+    await dialog.getByLabel(ui.vat).fill('300998877600003');
+    await dialog.getByLabel(ui.address).fill('RRRD2929, Al Olaya, Riyadh');
+    await dialog.getByRole('button', { name: ui.convertBtn, exact: true }).click();
+    await expect(page.getByText(ui.nowClient).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.convert })).toHaveCount(0);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'عقد التوريد.png', mimeType: 'image/png', buffer: PNG });
+    const file = page.getByTestId('client-file').filter({ hasText: 'عقد التوريد.png' });
+    await expect(file).toBeVisible();
+    const download = page.waitForEvent('download');
+    await file.getByRole('button', { name: new RegExp(ui.download) }).click();
+    expect((await download).suggestedFilename()).toBe('عقد التوريد.png');
+    await expect(page.getByTestId('client-timeline')).toContainText(lang === 'en' ? 'Converted to a client' : 'تم التحويل إلى عميل');
+  });
+}
+
+test('deleting an agency says so in the words of the spec', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  const name = `Test Brand ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Add agency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add agency' });
+  await dialog.getByLabel('Name in English').fill(name);
+  await dialog.getByLabel('Name in Arabic').fill('علامة تجريبية');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByTestId('confirm-delete-agency').click();
+  await expect(page.getByText('Agency deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+});

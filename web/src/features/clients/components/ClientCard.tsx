@@ -1,0 +1,38 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Client } from '@contract/clients';
+import { Ltr } from '../../../components/Ltr';
+import { cityName } from '../../../lib/countries';
+import { ClientRowActions } from './ClientRowActions';
+import { clientPath, LeadStatusBadge } from './client-columns';
+
+/** A client or lead on a phone. */
+export function ClientCard({ client: c }: { client: Client }) {
+  const { t, i18n } = useTranslation('clients');
+  const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={clientPath(c.id)} fw={600} truncate>
+            {c.company_name}
+          </Anchor>
+          <Text size="sm">
+            {t(`titles.${c.title}`)} {c.contact_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Ltr>{c.phone}</Ltr> · {cityName(c.country, c.city, lang)}
+          </Text>
+          <Group gap={6} mt={4}>
+            <Text size="xs" c="dimmed">
+              {t(`types.${c.customer_type}`)} · {t(`targets.${c.customer_target}`)}
+            </Text>
+            <LeadStatusBadge client={c} />
+          </Group>
+        </Stack>
+        <ClientRowActions client={c} />
+      </Group>
+    </Paper>
+  );
+}

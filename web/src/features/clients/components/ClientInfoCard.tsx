@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Client } from '@contract/clients';
+import { Ltr } from '../../../components/Ltr';
+import { cityName, countryName } from '../../../lib/countries';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Everything recorded about the client, and its location as coordinates (the map comes later). */
+export function ClientInfoCard({ client: c }: { client: Client }) {
+  const { t, i18n } = useTranslation('clients');
+  const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-info">
+      <Title order={2} size="h4" id="client-info" mb="md">
+        {t('details.details')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Field label={t('form.contactName')}>{`${t(`titles.${c.title}`)} ${c.contact_name}`}</Field>
+        <Field label={t('form.phone')}>
+          <Ltr>{c.phone}</Ltr>
+        </Field>
+        <Field label={t('form.email')}>{c.email && <Ltr>{c.email}</Ltr>}</Field>
+        <Field label={t('form.customerType')}>{t(`types.${c.customer_type}`)}</Field>
+        <Field label={t('form.customerTarget')}>{t(`targets.${c.customer_target}`)}</Field>
+        <Field label={t('form.assignee')}>{c.assigned_to?.full_name ?? t('form.unassigned')}</Field>
+        <Field label={t('form.city')}>
+          {`${cityName(c.country, c.city, lang)}، ${countryName(c.country, lang)}`.replace('،', lang === 'ar' ? '،' : ',')}
+        </Field>
+        <Field label={t('form.address')}>{c.address}</Field>
+        <Field label={t('form.crNumber')}>{c.cr_number && <Ltr>{c.cr_number}</Ltr>}</Field>
+        <Field label={t('convert.vat')}>{c.vat_number && <Ltr>{c.vat_number}</Ltr>}</Field>
+        <Field label={t('convert.nationalAddress')}>{c.national_address}</Field>
+        <Field label={t('form.agencies')}>{c.agencies.map((a) => (lang === 'ar' ? a.name_ar : a.name_en)).join('، ')}</Field>
+        <Field label={t('details.location')}>
+          {c.latitude !== null && c.longitude !== null ? (
+            <Ltr>{`${c.latitude.toFixed(6)}, ${c.longitude.toFixed(6)}`}</Ltr>
+          ) : (
+            t('details.noLocation')
+          )}
+        </Field>
+      </SimpleGrid>
+      {c.notes && (
+        <Stack gap={0} mt="md">
+          <Text size="xs" c="dimmed">
+            {t('form.notes')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.notes}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}

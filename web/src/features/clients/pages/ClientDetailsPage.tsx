@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconArchive, IconCheck, IconEdit, IconTransform, IconTrash } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ClientDetails } from '@contract/clients';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { NotFound } from '../../../components/NotFound';
+import { isApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useClientDetails } from '../api/clients';
+import { ClientFilesCard } from '../components/ClientFilesCard';
+import { ClientInfoCard } from '../components/ClientInfoCard';
+import { LeadStatusBadge } from '../components/client-columns';
+import { ConvertModal } from '../components/ConvertModal';
+import { LeadModal } from '../components/LeadModal';
+import { TimelineCard } from '../components/TimelineCard';
+import { useClientActions } from '../components/use-client-actions';
+
+function Actions({ client }: { client: ClientDetails }) {
+  const { t } = useTranslation('clients');
+  const actions = useClientActions(client);
+  const [open, setOpen] = useState<'edit' | 'convert' | null>(null);
+  return (
+    <Group gap="xs">
+      <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setOpen('edit')}>
+        {t('actions.edit')}
+      </Button>
+      {actions.canApprove && (
+        <Button variant="light" leftSection={<IconCheck size={16} aria-hidden />} onClick={actions.approve} loading={actions.busy}>
+          {t('actions.approve')}
+        </Button>
+      )}
+      {actions.canConvert && (
+        <Button leftSection={<IconTransform size={16} aria-hidden />} onClick={() => setOpen('convert')}>
+          {t('actions.convert')}
+        </Button>
+      )}
+      {actions.canArchive && (
+        <Button variant="default" leftSection={<IconArchive size={16} aria-hidden />} onClick={actions.archive}>
+          {t('actions.archive')}
+        </Button>
+      )}
+      {actions.canDelete && (
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.delete()}>
+          {t('actions.delete')}
+        </Button>
+      )}
+      <LeadModal opened={open === 'edit'} onClose={() => setOpen(null)} kind={client.kind} client={client} />
+      <ConvertModal opened={open === 'convert'} onClose={() => setOpen(null)} lead={client} />
+    </Group>
+  );
+}
+
+/** `/app/clients/clientdetails/{id}`: the client, its files and its history. */
+export function ClientDetailsPage() {
+  const { t, i18n } = useTranslation('clients');
+  const { id = '' } = useParams();
+  const BackIcon = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
+  const details = useClientDetails(id);
+  usePageTitle(details.data?.company_name ?? t('pageTitle'));
+
+  if (details.isError && isApiError(details.error) && (details.error.status === 404 || details.error.status === 400))
+    return <NotFound inApp />;
+  const back = (
+    <Anchor component={Link} to={details.data?.kind === 'lead' ? '/app/clients?tab=leads' : '/app/clients'} size="sm">
+      <Group gap={4}>
+        <BackIcon size={14} aria-hidden />
+        {t('details.back')}
+      </Group>
+    </Anchor>
+  );
+  if (details.isError) return <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
+  const c = details.data;
+  if (!c) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={40} w="40%" />
+        <Skeleton h={220} radius="lg" />
+        <Skeleton h={120} radius="lg" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={1200}>
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>{c.company_name}</Title>
+            <LeadStatusBadge client={c} />
+          </Group>
+          <Text c="dimmed" mt={4}>
+            {t(c.kind === 'lead' ? 'details.isLead' : 'details.isClient')}
+          </Text>
+        </div>
+        <Actions client={c} />
+      </Group>
+      <ClientInfoCard client={c} />
+      <ClientFilesCard clientId={c.id} />
+      <TimelineCard timeline={c.timeline} />
+    </Stack>
+  );
+}
