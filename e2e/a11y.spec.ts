@@ -73,6 +73,12 @@ for (const { lang, theme } of COMBOS) {
       await page.goto('/app/settings');
       await expect(page.getByTestId('users-table')).toBeVisible();
       await expectNoSeriousViolations(page, `/app/settings ${lang} ${theme}`);
+      await page.goto('/app/clients');
+      await expect(page.getByTestId('client-row').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/app/clients ${lang} ${theme}`);
+      await page.getByTestId('client-row').first().getByRole('link').click();
+      await expect(page.getByTestId('client-timeline')).toBeVisible();
+      await expectNoSeriousViolations(page, `client details ${lang} ${theme}`);
     });
   });
 }

@@ -77,7 +77,7 @@ test('a manager sees the company but not the settings', async ({ page }) => {
 
 test('unknown pages show a not-found page', async ({ page }) => {
   await logIn(page, DEMO_ADMIN);
-  await page.goto('/app/clients');
+  await page.goto('/app/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/app$/);

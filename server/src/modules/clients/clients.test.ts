@@ -96,6 +96,11 @@ describe('who sees what', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await t.call('GET', '/api/v1/client/list', { token: co.users.maintenance.token })).statusCode).toBe(403);
+    // Who can be assigned: managers ask, sales users may not list the team.
+    const choices = await t.call('GET', '/api/v1/list/tenant/user/choices', { token: co.users.manager.token });
+    expect(choices.json().map((u: { id: string }) => u.id)).toContain(co.users.sales.id);
+    expect(choices.json().map((u: { id: string }) => u.id)).not.toContain(other.users.sales.id);
+    expect((await t.call('GET', '/api/v1/list/tenant/user/choices', { token: co.users.sales.token })).statusCode).toBe(403);
   });
 
   it("answers 404 for another company's client on every id-taking call, and changes nothing", async () => {
