@@ -9,7 +9,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -19,6 +18,7 @@ import { inTenant } from '../server/src/db/tenant-tx';
 import { hashPassword } from '../server/src/lib/passwords';
 import { insertTenant } from '../server/src/modules/tenants/tenants.repository';
 import { users } from '../server/src/db/schema/index';
+import { load } from './load';
 
 const SEED_USERS = Number(process.env.SEED_USERS ?? 500);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -108,15 +108,14 @@ console.log(`\n${database.kind}, ${SEED_USERS} users in each of 2 companies, ${C
 console.log('| route | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const c of cases) {
-  const r = await autocannon({
-    url: `${base}${c.path}`,
+  const r = await load(`${base}${c.path}`, {
     method: c.method,
     headers: c.headers,
     body: c.body,
     connections: CONNECTIONS,
     duration: DURATION,
   });
-  console.log(`| ${c.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} |`);
+  console.log(`| ${c.name} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
 }
 await app.close();
 await database.close();

@@ -16,7 +16,8 @@ export function orderByOf<S extends string>(
   if (!ordering) return [...fallback, desc(tieBreaker)];
   const { field, desc: descending } = parseOrdering(ordering);
   const column = columns[field];
-  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, descending ? desc(tieBreaker) : asc(tieBreaker)];
+  // Plain asc/desc (no NULLS clause) so a forward or backward index scan serves the order.
+  return [descending ? desc(column) : asc(column), descending ? desc(tieBreaker) : asc(tieBreaker)];
 }
 
 /** LIKE's own wildcards in what a person typed are literal characters, not patterns. */

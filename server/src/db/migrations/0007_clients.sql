@@ -85,8 +85,10 @@ ALTER TABLE "activity" ADD CONSTRAINT "activity_tenant_id_tenants_id_fk" FOREIGN
 ALTER TABLE "activity" ADD CONSTRAINT "activity_tenant_id_actor_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","actor_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agencies_tenant_name_idx" ON "agencies" USING btree ("tenant_id","name_en");--> statement-breakpoint
 CREATE INDEX "samples_tenant_name_idx" ON "samples" USING btree ("tenant_id","name");--> statement-breakpoint
-CREATE INDEX "clients_tenant_kind_created_idx" ON "clients" USING btree ("tenant_id","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "clients_tenant_assignee_kind_created_idx" ON "clients" USING btree ("tenant_id","assigned_to","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "clients_list_idx" ON "clients" USING btree ("tenant_id","kind","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "clients_list_assignee_idx" ON "clients" USING btree ("tenant_id","assigned_to","kind","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "clients_list_company_idx" ON "clients" USING btree ("tenant_id","kind","company_name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "clients_count_idx" ON "clients" USING btree ("tenant_id","kind","lead_status","city","customer_type","customer_target","assigned_to") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "clients_tenant_phone_idx" ON "clients" USING btree ("tenant_id","phone_digits");--> statement-breakpoint
 CREATE INDEX "clients_tenant_email_idx" ON "clients" USING btree ("tenant_id","email");--> statement-breakpoint
 CREATE INDEX "clients_tenant_cr_idx" ON "clients" USING btree ("tenant_id","cr_number");--> statement-breakpoint

@@ -59,9 +59,21 @@ export const clients = pgTable(
     unique('clients_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
-    // The lists: newest first per kind, and the same for one rep (sales users' own view).
-    index('clients_tenant_kind_created_idx').on(t.tenantId, t.kind, t.createdAt.desc(), t.id.desc()),
-    index('clients_tenant_assignee_kind_created_idx').on(t.tenantId, t.assignedTo, t.kind, t.createdAt.desc(), t.id.desc()),
+    // The lists (partial: deleted rows are never listed). Plain ascending keys: a backward
+    // scan serves "newest first" (DESC, NULLS FIRST), which a DESC NULLS LAST index cannot.
+    // The first also covers the filter columns, so counts are index-only scans.
+    index('clients_list_idx')
+      .on(t.tenantId, t.kind, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('clients_list_assignee_idx')
+      .on(t.tenantId, t.assignedTo, t.kind, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('clients_list_company_idx')
+      .on(t.tenantId, t.kind, t.companyName, t.id)
+      .where(sql`deleted_at is null`),
+    index('clients_count_idx')
+      .on(t.tenantId, t.kind, t.leadStatus, t.city, t.customerType, t.customerTarget, t.assignedTo)
+      .where(sql`deleted_at is null`),
     index('clients_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('clients_tenant_email_idx').on(t.tenantId, t.email),
     index('clients_tenant_cr_idx').on(t.tenantId, t.crNumber),

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientKind, ClientListQuery } from '@contract/clients';
+import { rowScope } from '@contract/permissions';
 import { agencies, clientAgencies, clients, users } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
+import { cachedCount, touch } from '../../lib/count-cache';
 import { orderByOf, searchWhere } from '../../lib/list';
 import { ownedBy } from '../../lib/ownership';
 import { offsetOf } from '../../lib/pagination';
@@ -81,11 +83,17 @@ export async function listClients(
     .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
     .limit(q.page_size)
     .offset(offsetOf(q));
-  const [total] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(where);
-  return { rows: await withRelations(tx, rows), count: total?.n ?? 0 };
+  // The total does not depend on the page or the order: one count serves every page turn.
+  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
+  const scope = rowScope[me.role] === 'own' ? me.id : 'all';
+  const count = await cachedCount(me.tenantId, JSON.stringify([kind, scope, filters]), async () => {
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(where);
+    return total?.n ?? 0;
+  });
+  return { rows: await withRelations(tx, rows), count };
 }
 
 export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientKind): Promise<ClientView | undefined> {
@@ -96,6 +104,7 @@ export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientK
 }
 
 export async function insertClient(tx: Tx, values: NewClientRow): Promise<ClientRow> {
+  touch(values.tenantId);
   const [row] = await tx.insert(clients).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -103,11 +112,13 @@ export async function insertClient(tx: Tx, values: NewClientRow): Promise<Client
 
 /** One conditional UPDATE: the row changes only if `where` still holds (no check-then-write race). */
 export async function updateClientWhere(tx: Tx, where: SQL | undefined, patch: Partial<NewClientRow>): Promise<ClientRow[]> {
-  return tx
+  const rows = await tx
     .update(clients)
     .set({ ...patch, updatedAt: new Date() })
     .where(where)
     .returning();
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) touch(tenantId);
+  return rows;
 }
 
 export async function setAgencies(tx: Tx, tenantId: string, clientId: string, agencyIds: string[]): Promise<void> {

@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+}
+
+/**
+ * Drives a URL with autocannon in its own process: a load generator in the server's process
+ * shares its event loop and measures itself (the first figures of this bench did exactly that).
+ */
+export async function load(
+  url: string,
+  opts: { headers: Record<string, string>; connections: number; duration: number; method?: string; body?: string },
+): Promise<LoadResult> {
+  const args = ['-j', '-c', String(opts.connections), '-d', String(opts.duration)];
+  for (const [k, v] of Object.entries(opts.headers)) args.push('-H', `${k}=${v}`);
+  if (opts.method) args.push('-m', opts.method);
+  if (opts.body) args.push('-b', opts.body);
+  const { stdout } = await run('node_modules/.bin/autocannon', [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p97_5: number; p99: number }; non2xx: number };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, non2xx: r.non2xx };
+}
