@@ -78,11 +78,18 @@ export async function listClients(
   q: ClientListQuery,
 ): Promise<{ rows: ClientView[]; count: number }> {
   const where = listWhere(me, kind, q);
-  const rows = await selectWithAssignee(tx)
+  // Deferred join: the page's ids come from the index alone (a deep OFFSET skips index
+  // entries, not joined rows); only those ten rows are then read with their assignee.
+  const pageIds = await tx
+    .select({ id: clients.id })
+    .from(clients)
     .where(where)
     .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
     .limit(q.page_size)
     .offset(offsetOf(q));
+  const ids = pageIds.map((r) => r.id);
+  const found = ids.length ? await selectWithAssignee(tx).where(inArray(clients.id, ids)) : [];
+  const rows = ids.flatMap((id) => found.filter((r) => r.row.id === id));
   // The total does not depend on the page or the order: one count serves every page turn.
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
