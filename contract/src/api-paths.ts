@@ -1,5 +1,6 @@
 import { catalogApi } from './agencies';
 import { authApi } from './auth';
+import { clientTransferApi } from './client-transfer';
 import { clientsApi } from './clients';
 import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
@@ -23,6 +24,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   inquiries: inquiriesApi,
   catalog: catalogApi,
   clients: clientsApi,
+  clientTransfer: clientTransferApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -20,6 +20,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { fileRoutes } from './modules/files/files.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
+import { clientTransferRoutes } from './modules/clients/transfer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(fileRoutes(ctx));
     await scope.register(catalogRoutes(ctx));
     await scope.register(clientRoutes(ctx));
+    await scope.register(clientTransferRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

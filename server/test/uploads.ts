@@ -20,10 +20,15 @@ export function multipart(name: string, bytes: Buffer, type = 'application/octet
 
 /** POST uploads/ as a signed-in user, as the browser sends it. */
 export async function uploadAs(t: TestApp, token: string, name: string, bytes: Buffer, type?: string) {
+  return postFileAs(t, token, '/api/v1/uploads/', name, bytes, type);
+}
+
+/** Any multipart call with one file field, as the browser sends it. */
+export async function postFileAs(t: TestApp, token: string, url: string, name: string, bytes: Buffer, type?: string) {
   const body = multipart(name, bytes, type);
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/uploads/',
+    url,
     payload: body.payload,
     headers: { 'content-type': body.contentType, cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${token}` },
   });

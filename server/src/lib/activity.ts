@@ -15,7 +15,24 @@ export async function recordActivity(
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(activity).values({ tenantId: me.tenantId, entity, entityId, action, actorId: me.id, details });
+  await recordActivities(tx, me, entity, [entityId], action, details);
+}
+
+/** The same step for many records (an import), in statements of a thousand rows. */
+export async function recordActivities(
+  tx: Tx,
+  me: { id: string; tenantId: string },
+  entity: string,
+  entityIds: string[],
+  action: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  for (let i = 0; i < entityIds.length; i += 1000) {
+    const batch = entityIds.slice(i, i + 1000);
+    await tx
+      .insert(activity)
+      .values(batch.map((entityId) => ({ tenantId: me.tenantId, entity, entityId, action, actorId: me.id, details })));
+  }
 }
 
 /** A record's history, oldest first, with who did each step. */

@@ -38,8 +38,11 @@ export function toClientDto({ row, assignee, agencies }: ClientView): Client {
  * Latin, so "+966 55 123 4567", "0551234567" and "٠٥٥١٢٣٤٥٦٧" are one number.
  */
 export function phoneKey(phone: string): string {
-  const latin = phone
+  return latinDigits(phone).replace(/\D/g, '').slice(-9);
+}
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as Latin ones. */
+export const latinDigits = (s: string) =>
+  s
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-  return latin.replace(/\D/g, '').slice(-9);
-}

@@ -103,6 +103,17 @@ export async function listClients(
   return { rows: await withRelations(tx, rows), count };
 }
 
+/** Every row of a list, in its order, with the rep's e-mail: for an export (capped at `limit`). */
+export async function listAll(tx: Tx, me: UserRow, kind: ClientKind, q: Omit<ClientListQuery, 'page' | 'page_size'>, limit: number) {
+  return tx
+    .select({ row: clients, assigneeEmail: users.email })
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.assignedTo))
+    .where(listWhere(me, kind, { ...q, page: 1, page_size: 1 }))
+    .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
+    .limit(limit);
+}
+
 export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientKind): Promise<ClientView | undefined> {
   const rows = await selectWithAssignee(tx)
     .where(and(eq(clients.id, id), visible(me), kind && eq(clients.kind, kind)))

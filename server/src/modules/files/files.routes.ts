@@ -4,13 +4,10 @@ import { FILE_MAX_BYTES, filesApi } from '@contract/files';
 import { idParamsSchema } from '@contract/endpoint';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
+import { sendAttachment } from '../../lib/download';
 import { declareRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as files from './files.service';
-
-/** `attachment`, with an ASCII fallback and the real (maybe Arabic) name per RFC 6266/5987. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Both routes are declared from the contract but answer the raw request: the upload is read
@@ -38,12 +35,7 @@ export function fileRoutes(ctx: AppContext) {
     declareRoute(app, filesApi.download, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
       const row = await asUser(ctx, req, (tx) => files.find(tx, id));
-      // Never rendered in our origin: a file is downloaded, with its type pinned.
-      return reply
-        .header('content-type', row.type)
-        .header('content-disposition', attachment(row.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(ctx.storage.read(row.storageKey));
+      return sendAttachment(reply, { name: row.name, type: row.type, body: ctx.storage.read(row.storageKey) });
     });
   };
 }

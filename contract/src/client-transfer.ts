@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { clientKinds, clientListQuerySchema } from './clients';
+import { endpoint } from './endpoint';
+
+/**
+ * Importing and exporting clients as CSV or XLSX. One column list serves both ways: an
+ * export is a valid import file, in either language's headers.
+ */
+export const IMPORT_MAX_ROWS = 50_000;
+/** 50,000 rows of CSV are about 10 MB; XLSX is smaller. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** A preview lists this many problems and duplicates; the counts are always complete. */
+export const IMPORT_PREVIEW_LIMIT = 200;
+
+export const sheetFormats = ['csv', 'xlsx'] as const;
+export type SheetFormat = (typeof sheetFormats)[number];
+export const duplicateModes = ['skip', 'update'] as const;
+export type DuplicateMode = (typeof duplicateModes)[number];
+
+/** The columns of an import or export file, with their header in each language. */
+export const clientColumns = [
+  { field: 'title', en: 'Title', ar: 'اللقب', required: true },
+  { field: 'contact_name', en: 'Contact name', ar: 'اسم جهة الاتصال', required: true },
+  { field: 'company_name', en: 'Company name', ar: 'اسم الشركة', required: true },
+  { field: 'customer_type', en: 'Customer type', ar: 'نوع العميل', required: true },
+  { field: 'customer_target', en: 'Customer target', ar: 'فئة العميل', required: true },
+  { field: 'phone', en: 'Phone', ar: 'الهاتف', required: true },
+  { field: 'email', en: 'Email', ar: 'البريد الإلكتروني', required: false },
+  { field: 'country', en: 'Country', ar: 'الدولة', required: true },
+  { field: 'city', en: 'City', ar: 'المدينة', required: true },
+  { field: 'address', en: 'Address', ar: 'العنوان', required: false },
+  { field: 'latitude', en: 'Latitude', ar: 'خط العرض', required: false },
+  { field: 'longitude', en: 'Longitude', ar: 'خط الطول', required: false },
+  { field: 'cr_number', en: 'CR number', ar: 'رقم السجل التجاري', required: false },
+  { field: 'notes', en: 'Notes', ar: 'ملاحظات', required: false },
+  /** The rep's e-mail: managers assign while importing. Empty: nobody. */
+  { field: 'assigned_to', en: 'Assigned rep email', ar: 'بريد المندوب', required: false },
+] as const;
+export type ClientColumn = (typeof clientColumns)[number]['field'];
+
+export const importProblemSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importDuplicateSchema = z.object({
+  row: z.number().int(),
+  matched_on: z.array(z.enum(['phone', 'email', 'cr_number'])),
+  /** The record already in the company, or null when the match is an earlier row of the file. */
+  existing: z.object({ id: z.uuid(), contact_name: z.string(), company_name: z.string() }).nullable(),
+  /** The earlier row of the same file it repeats (always skipped). */
+  first_row: z.number().int().nullable(),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
+export const importPreviewSchema = z.object({
+  total_rows: z.number().int(),
+  /** Valid rows that match nothing: imported whichever way duplicates are handled. */
+  new_rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  company_duplicates: z.number().int(),
+  file_duplicates: z.number().int(),
+  problems: z.array(importProblemSchema),
+  duplicates: z.array(importDuplicateSchema),
+  /** Headers the file has that no column matches (ignored). */
+  ignored_columns: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped_duplicates: z.number().int(),
+  skipped_invalid: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+const importQuery = z.object({ kind: z.enum(clientKinds).default('client') });
+
+/** The list's own filters and search, so an export is exactly what the list shows. */
+export const clientExportQuerySchema = clientListQuerySchema.omit({ page: true, page_size: true }).extend({
+  kind: z.enum(clientKinds).default('client'),
+  format: z.enum(sheetFormats).default('csv'),
+  lang: z.enum(['en', 'ar']).default('en'),
+});
+export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
+/** An export holds at most this many rows (a company's whole list at our scale). */
+export const EXPORT_MAX_ROWS = 200_000;
+
+const tags = ['clients'];
+
+export const clientTransferApi = {
+  /** Multipart, one field `file`: read by the route, not a JSON schema. */
+  importPreview: endpoint({
+    method: 'POST',
+    path: 'client/import/preview',
+    access: 'clients.manage',
+    tags,
+    summary: 'Check a CSV or XLSX of clients: per-row problems and duplicates (company and file); nothing is saved',
+    query: importQuery,
+    reply: importPreviewSchema,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: 'client/import',
+    access: 'clients.manage',
+    tags,
+    summary: 'Import a CSV or XLSX of clients in one transaction; duplicates skipped or updated',
+    query: importQuery.extend({ on_duplicate: z.enum(duplicateModes).default('skip') }),
+    reply: importResultSchema,
+  }),
+  /** The file's bytes, as an attachment: not JSON, so no reply schema. */
+  export: endpoint({
+    method: 'GET',
+    path: 'client/export',
+    access: 'clients.work',
+    tags,
+    summary: 'The clients or leads list, with its search and filters, as CSV or XLSX',
+    query: clientExportQuerySchema,
+    reply: undefined,
+  }),
+};

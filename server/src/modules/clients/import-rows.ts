@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { clientColumns, type ClientColumn, type ImportProblem } from '@contract/client-transfer';
+import { clientInputSchema, clientTitles, customerTargets, customerTypes, type ClientKind } from '@contract/clients';
+import { countries } from '@contract/countries';
+import { normalizeForSearch } from '@contract/search';
+import { fieldError } from '../../lib/app-error';
+import { undefuse, type SheetRow } from '../../lib/sheets';
+import { latinDigits } from './client-dto';
+
+/**
+ * Turning a spreadsheet's rows into what `POST client/list` accepts, with the same schema, so
+ * an imported client is held to exactly the rules of one typed into the lead modal.
+ */
+export type ClientFields = z.infer<typeof clientInputSchema>;
+export type ColumnMap = Partial<Record<ClientColumn, number>>;
+
+/** "Contact name", "contact_name", "CONTACT-NAME" and "اسم جهة الاتصال" all name one column. */
+const headerKey = (h: string) => normalizeForSearch(h).replace(/[\s_-]+/g, ' ');
+const headerIndex = new Map<string, ClientColumn>(
+  clientColumns.flatMap((c) => [c.field, c.en, c.ar].map((name) => [headerKey(name), c.field] as const)),
+);
+
+export function mapColumns(headers: string[]): { columns: ColumnMap; ignored: string[] } {
+  const columns: ColumnMap = {};
+  const ignored: string[] = [];
+  headers.forEach((h, i) => {
+    const field = headerIndex.get(headerKey(h));
+    if (field && columns[field] === undefined) columns[field] = i;
+    else if (h) ignored.push(h);
+  });
+  const missing = clientColumns.filter((c) => c.required && columns[c.field] === undefined);
+  if (missing.length)
+    throw fieldError('file', `The file has no column for: ${missing.map((c) => c.en).join(', ')}. Its first row must name the columns.`);
+  return { columns, ignored: ignored.slice(0, 50) };
+}
+
+/** An enumeration's value typed any case ("vip", "High Class"); unknown ones stay as typed (and fail). */
+function canonical<T extends string>(values: readonly T[], typed: string): string {
+  return values.find((v) => v.toLowerCase() === typed.toLowerCase()) ?? typed;
+}
+
+const countryByName = new Map(countries.flatMap((c) => [c.code, c.en, c.ar].map((n) => [normalizeForSearch(n), c.code] as const)));
+
+function coordinate(typed: string): number | null | string {
+  if (typed === '') return null;
+  const n = Number(typed.replace(',', '.'));
+  return Number.isFinite(n) ? n : typed;
+}
+
+const enumMessage = (values: readonly string[]) => `Use one of: ${values.join(', ')}`;
+
+export interface RowContext {
+  kind: ClientKind;
+  /** The company's active users by lower-case e-mail, for the assigned rep column. */
+  reps: Map<string, string>;
+}
+
+export type ParsedRow = { row: number; fields: ClientFields; problems: [] } | { row: number; fields: null; problems: ImportProblem[] };
+
+export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext): ParsedRow {
+  const cell = (field: ClientColumn) => {
+    const i = columns[field];
+    return i === undefined ? '' : undefuse(sheetRow.cells[i] ?? '').trim();
+  };
+  const problems: ImportProblem[] = [];
+  const problem = (column: string, message: string) => problems.push({ row: sheetRow.row, column, message });
+
+  const rep = cell('assigned_to').toLowerCase();
+  const assignedTo = rep ? (ctx.reps.get(rep) ?? null) : null;
+  if (rep && !assignedTo) problem('assigned_to', 'No active user of your company has this e-mail');
+
+  const parsed = clientInputSchema.safeParse({
+    kind: ctx.kind,
+    title: canonical(clientTitles, cell('title')),
+    contact_name: cell('contact_name'),
+    company_name: cell('company_name'),
+    customer_type: canonical(customerTypes, cell('customer_type')),
+    customer_target: canonical(customerTargets, cell('customer_target')),
+    // Arabic spreadsheets often hold phones in Arabic-Indic digits; the API wants Latin ones.
+    phone: latinDigits(cell('phone')),
+    email: cell('email'),
+    country: countryByName.get(normalizeForSearch(cell('country'))) ?? cell('country'),
+    city: cell('city'),
+    address: cell('address'),
+    latitude: coordinate(cell('latitude')),
+    longitude: coordinate(cell('longitude')),
+    notes: cell('notes'),
+    cr_number: cell('cr_number'),
+    assigned_to: assignedTo,
+    agency_ids: [],
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? 'file');
+      const message =
+        column === 'title'
+          ? enumMessage(clientTitles)
+          : column === 'customer_type'
+            ? enumMessage(customerTypes)
+            : column === 'customer_target'
+              ? enumMessage(customerTargets)
+              : column === 'country'
+                ? 'Use a country code such as SA or AE'
+                : column === 'latitude' || column === 'longitude'
+                  ? 'Enter a number of degrees'
+                  : issue.message;
+      if (!problems.some((p) => p.column === column)) problem(column, message);
+    }
+  } else if ((parsed.data.latitude === null) !== (parsed.data.longitude === null)) {
+    problem('longitude', 'Enter both latitude and longitude, or neither');
+  }
+  if (problems.length || !parsed.success) return { row: sheetRow.row, fields: null, problems };
+  return { row: sheetRow.row, fields: parsed.data, problems: [] };
+}

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientTransferApi, IMPORT_MAX_BYTES, type ClientExportQuery } from '@contract/client-transfer';
+import type { EndpointInput } from '@contract/endpoint';
+import type { AppContext } from '../../context';
+import { fieldError } from '../../lib/app-error';
+import { sendAttachment } from '../../lib/download';
+import { declareRoute } from '../../lib/route';
+import { contentTypeOf } from '../../lib/sheets';
+import { asUser } from '../../plugins/auth';
+import { exportClients } from './export.service';
+import { importClients, preview } from './import.service';
+
+/** The spreadsheet of an import, read before the transaction opens (a slow upload holds no connection). */
+async function sheetOf(req: FastifyRequest): Promise<Buffer> {
+  const part = await req.file();
+  if (!part) throw fieldError('file', 'Choose a CSV or Excel file to import');
+  return part.toBuffer();
+}
+
+type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof clientTransferApi)[E]>['query'];
+
+/**
+ * Import and export answer the raw request: imports are multipart, exports are file bytes.
+ * Both are declared in the contract like every other call.
+ */
+export function clientTransferRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    const upload = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };
+
+    declareRoute(
+      app,
+      clientTransferApi.importPreview,
+      async (req, reply) => {
+        const { kind } = req.query as QueryOf<'importPreview'>;
+        const bytes = await sheetOf(req);
+        return reply.send(await asUser(ctx, req, (tx) => preview(tx, bytes, kind)));
+      },
+      upload,
+    );
+
+    declareRoute(
+      app,
+      clientTransferApi.import,
+      async (req, reply) => {
+        const { kind, on_duplicate } = req.query as QueryOf<'import'>;
+        const bytes = await sheetOf(req);
+        return reply.send(await asUser(ctx, req, (tx, me) => importClients(tx, me, bytes, kind, on_duplicate)));
+      },
+      upload,
+    );
+
+    declareRoute(app, clientTransferApi.export, async (req, reply) => {
+      const query = req.query as ClientExportQuery;
+      const file = await asUser(ctx, req, (tx, me) => exportClients(tx, me, query, new Date()));
+      return sendAttachment(reply, { name: file.name, type: contentTypeOf[query.format], body: file.bytes });
+    });
+  };
+}
