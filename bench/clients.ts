@@ -165,5 +165,36 @@ for (const c of cases) {
   const r = await load(`${base}${c.path}`, { headers: c.headers, connections: CONNECTIONS, duration: DURATION });
   console.log(`| ${c.name} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
 }
+
+// Import: IMPORT_ROWS rows (default 50,000) into this company of SEED_CLIENTS, a hundred of
+// them bad and a hundred repeating records the company has; timed preview, then import.
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 50_000);
+const lines = ['Title,Contact name,Company name,Customer type,Customer target,Phone,Email,Country,City,Notes'];
+for (let i = 0; i < IMPORT_ROWS; i++) {
+  const phone = i % 500 === 1 ? `+966 5${String(i).padStart(8, '0')}` : `+966 56${String(i).padStart(7, '0')}`;
+  const title = i % 500 === 2 ? 'Sir' : 'Dr';
+  lines.push(`${title},عميل مستورد ${i},Imported Co ${i},Clinic,VIP,${phone},imp${i}@bench.example,SA,Riyadh,row ${i}`);
+}
+const csvFile = new Blob([lines.join('\r\n')], { type: 'text/csv' });
+const { cookie, authorization } = manager;
+async function timedUpload(pathAndQuery: string) {
+  const form = new FormData();
+  form.append('file', csvFile, 'import.csv');
+  const started = performance.now();
+  const res = await fetch(`${base}${pathAndQuery}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, authorization, 'x-csrftoken': 'bench' },
+  });
+  const body = await res.text();
+  return { seconds: ((performance.now() - started) / 1000).toFixed(1), status: res.status, body: body.slice(0, 300) };
+}
+const previewRun = await timedUpload('/api/v1/client/import/preview?kind=client');
+const importRun = await timedUpload('/api/v1/client/import?kind=client&on_duplicate=update');
+console.log(`\nimport of ${IMPORT_ROWS} rows (${(csvFile.size / 1e6).toFixed(1)} MB CSV) into the company of ${SEED_CLIENTS}:`);
+console.log(`| step | seconds | status | reply |\n|---|---:|---:|---|`);
+console.log(`| preview | ${previewRun.seconds} | ${previewRun.status} | ${previewRun.body.replace(/"problems".*/, '…')} |`);
+console.log(`| import (update duplicates) | ${importRun.seconds} | ${importRun.status} | ${importRun.body} |`);
+
 await app.close();
 await database.close();

@@ -38,10 +38,25 @@ export const clientColumns = [
 ] as const;
 export type ClientColumn = (typeof clientColumns)[number]['field'];
 
+/** Why a cell was refused, for the web to say in either language (`message` is the English). */
+export const importProblemReasons = [
+  'required',
+  'too_short',
+  'too_long',
+  'choice',
+  'invalid',
+  'characters',
+  'unknown_rep',
+  'coordinates_pair',
+] as const;
+
 export const importProblemSchema = z.object({
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: z.number().int(),
   column: z.string(),
+  reason: z.enum(importProblemReasons),
+  /** The length limit of too_short and too_long. */
+  limit: z.number().int().nullable(),
   message: z.string(),
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;

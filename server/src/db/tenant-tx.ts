@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 export const APP_ROLE = 'ziyara_app';
@@ -28,4 +28,9 @@ export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<
     await tx.execute(sql`select set_config('app.login_email', ${email}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx);
   });
+}
+
+/** The rows of a raw SQL statement (both drivers answer `{ rows }`; drizzle types it loosely). */
+export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }

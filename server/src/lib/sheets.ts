@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { SheetFormat } from '@contract/client-transfer';
-import { AppError, fieldError } from './app-error';
+import { AppError } from './app-error';
 
 /**
  * Spreadsheets in and out: CSV (UTF-8) and XLSX, as rows of strings. Imports and every
@@ -22,6 +22,14 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLSX_MAX_UNPACKED = 256 * 1024 * 1024;
 const XLSX_MAX_ENTRIES = 2_000;
 
+/**
+ * A file that cannot be imported, named for the web by `reason` (so it can say why in Arabic
+ * too) and for API users by the English message.
+ */
+export function fileProblem(reason: string, message: string, extra: Record<string, unknown> = {}): AppError {
+  return new AppError('validation_failed', message, { fields: { file: message }, reason, ...extra });
+}
+
 const notASheet = () =>
   new AppError('unsupported_media_type', 'This file is not a spreadsheet. Save it as CSV (UTF-8) or Excel (.xlsx) and try again.');
 
@@ -29,11 +37,11 @@ const notASheet = () =>
 export async function readSheet(bytes: Buffer, maxRows: number): Promise<Sheet> {
   const sheet = bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await readXlsx(bytes, maxRows) : readCsv(bytes, maxRows);
   const rows = sheet.rows.filter((r) => r.cells.some((c) => c !== ''));
-  if (sheet.headers.every((h) => h === '')) throw fieldError('file', 'The file is empty: the first row must name the columns');
+  if (sheet.headers.every((h) => h === '')) throw fileProblem('empty', 'The file is empty: the first row must name the columns');
   return { headers: sheet.headers, rows };
 }
 
-const tooManyRows = (max: number) => fieldError('file', `Import at most ${max.toLocaleString('en')} rows at a time`);
+const tooManyRows = (max: number) => fileProblem('too_many_rows', `Import at most ${max.toLocaleString('en')} rows at a time`, { max });
 
 function readCsv(bytes: Buffer, maxRows: number): Sheet {
   let content: string;
@@ -51,7 +59,7 @@ function readCsv(bytes: Buffer, maxRows: number): Sheet {
   try {
     records = parse(content, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, to: maxRows + 2 });
   } catch (err) {
-    throw fieldError('file', `The CSV could not be read: ${(err as Error).message.slice(0, 200)}`);
+    throw fileProblem('unreadable', `The CSV could not be read: ${(err as Error).message.slice(0, 200)}`);
   }
   if (records.length > maxRows + 1) throw tooManyRows(maxRows);
   const [headers = [], ...rest] = records;

@@ -3,8 +3,8 @@ import { clientColumns, type ClientColumn, type ImportProblem } from '@contract/
 import { clientInputSchema, clientTitles, customerTargets, customerTypes, type ClientKind } from '@contract/clients';
 import { countries } from '@contract/countries';
 import { normalizeForSearch } from '@contract/search';
-import { fieldError } from '../../lib/app-error';
-import { undefuse, type SheetRow } from '../../lib/sheets';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@contract/text';
+import { fileProblem, undefuse, type SheetRow } from '../../lib/sheets';
 import { latinDigits } from './client-dto';
 
 /**
@@ -30,7 +30,11 @@ export function mapColumns(headers: string[]): { columns: ColumnMap; ignored: st
   });
   const missing = clientColumns.filter((c) => c.required && columns[c.field] === undefined);
   if (missing.length)
-    throw fieldError('file', `The file has no column for: ${missing.map((c) => c.en).join(', ')}. Its first row must name the columns.`);
+    throw fileProblem(
+      'missing_columns',
+      `The file has no column for: ${missing.map((c) => c.en).join(', ')}. Its first row must name the columns.`,
+      { columns: missing.map((c) => c.field) },
+    );
   return { columns, ignored: ignored.slice(0, 50) };
 }
 
@@ -47,7 +51,22 @@ function coordinate(typed: string): number | null | string {
   return Number.isFinite(n) ? n : typed;
 }
 
-const enumMessage = (values: readonly string[]) => `Use one of: ${values.join(', ')}`;
+const choices: Record<string, readonly string[]> = { title: clientTitles, customer_type: customerTypes, customer_target: customerTargets };
+
+/** The schema's complaint as a reason the web can translate, and in English words. */
+function reasonOf(column: string, issue: z.core.$ZodIssue): [ImportProblem['reason'], string, number?] {
+  const allowed = choices[column];
+  if (allowed) return ['choice', `Use one of: ${allowed.join(', ')}`];
+  if (column === 'country') return ['choice', 'Use a country code such as SA or AE'];
+  if (column === 'latitude' || column === 'longitude') return ['invalid', 'Enter a number of degrees'];
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    return min <= 1 ? ['required', 'Required'] : ['too_short', issue.message, min];
+  }
+  if (issue.code === 'too_big') return ['too_long', issue.message, Number(issue.maximum)];
+  if (issue.message === FORBIDDEN_CHARACTERS_MESSAGE) return ['characters', issue.message];
+  return ['invalid', issue.message];
+}
 
 export interface RowContext {
   kind: ClientKind;
@@ -63,11 +82,12 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
     return i === undefined ? '' : undefuse(sheetRow.cells[i] ?? '').trim();
   };
   const problems: ImportProblem[] = [];
-  const problem = (column: string, message: string) => problems.push({ row: sheetRow.row, column, message });
+  const problem = (column: string, reason: ImportProblem['reason'], message: string, limit: number | null = null) =>
+    problems.push({ row: sheetRow.row, column, reason, limit, message });
 
   const rep = cell('assigned_to').toLowerCase();
   const assignedTo = rep ? (ctx.reps.get(rep) ?? null) : null;
-  if (rep && !assignedTo) problem('assigned_to', 'No active user of your company has this e-mail');
+  if (rep && !assignedTo) problem('assigned_to', 'unknown_rep', 'No active user of your company has this e-mail');
 
   const parsed = clientInputSchema.safeParse({
     kind: ctx.kind,
@@ -92,22 +112,10 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const column = String(issue.path[0] ?? 'file');
-      const message =
-        column === 'title'
-          ? enumMessage(clientTitles)
-          : column === 'customer_type'
-            ? enumMessage(customerTypes)
-            : column === 'customer_target'
-              ? enumMessage(customerTargets)
-              : column === 'country'
-                ? 'Use a country code such as SA or AE'
-                : column === 'latitude' || column === 'longitude'
-                  ? 'Enter a number of degrees'
-                  : issue.message;
-      if (!problems.some((p) => p.column === column)) problem(column, message);
+      if (!problems.some((p) => p.column === column)) problem(column, ...reasonOf(column, issue));
     }
   } else if ((parsed.data.latitude === null) !== (parsed.data.longitude === null)) {
-    problem('longitude', 'Enter both latitude and longitude, or neither');
+    problem('longitude', 'coordinates_pair', 'Enter both latitude and longitude, or neither');
   }
   if (problems.length || !parsed.success) return { row: sheetRow.row, fields: null, problems };
   return { row: sheetRow.row, fields: parsed.data, problems: [] };

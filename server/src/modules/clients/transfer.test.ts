@@ -50,7 +50,11 @@ describe('import preview', () => {
     expect(body.problems.filter((p: { row: number }) => p.row === 3).map((p: { column: string }) => p.column)).toEqual(
       expect.arrayContaining(['title', 'customer_type', 'phone', 'email']),
     );
-    expect(body.problems.find((p: { column: string }) => p.column === 'title').message).toBe('Use one of: Eng, Mr, Miss, Mrs, Dr');
+    expect(body.problems.find((p: { column: string }) => p.column === 'title')).toMatchObject({
+      reason: 'choice',
+      message: 'Use one of: Eng, Mr, Miss, Mrs, Dr',
+    });
+    expect(body.problems.find((p: { column: string }) => p.column === 'phone')).toMatchObject({ row: 3, reason: 'invalid' });
     expect(body.duplicates).toEqual([
       { row: 4, matched_on: ['phone'], existing: expect.objectContaining({ contact_name: 'Existing One' }), first_row: null },
       { row: 5, matched_on: ['phone'], existing: null, first_row: 2 },
@@ -68,6 +72,7 @@ describe('import preview', () => {
     const columns = await previewOf(co.users.manager.token, Buffer.from('Name,Phone\r\nA,0500000000'));
     expect(columns.statusCode).toBe(400);
     expect(columns.json().message).toMatch(/no column for: Title, Contact name, Company name/);
+    expect(columns.json().details).toMatchObject({ reason: 'missing_columns', columns: expect.arrayContaining(['title', 'city']) });
     const long = await previewOf(
       co.users.manager.token,
       csv(...Array.from({ length: 50_001 }, () => 'Dr,A,B,Clinic,VIP,0500000000,,SA,Riyadh')),
