@@ -139,3 +139,60 @@ test('deleting an agency says so in the words of the spec', async ({ page }) => 
   await expect(page.getByText('Agency deleted successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a CSV with a bad row and a duplicate is previewed, imported, and the list exported (${lang})`, async ({ page }) => {
+    const tag = `${Date.now() % 100000}`.padStart(5, '0');
+    const contact = lang === 'en' ? `Imported Person ${tag}` : `عميل مستورد ${tag}`;
+    const csv = [
+      'Title,Contact name,Company name,Customer type,Customer target,Phone,Email,Country,City',
+      `Dr,${contact},Import Co ${tag},Clinic,VIP,+966 59 ${tag}${lang === 'en' ? '31' : '32'},,SA,Riyadh`,
+      `Sir,Bad Row ${tag},Bad Co,Bakery,VIP,call me,,SA,Riyadh`,
+      // The demo company already has this phone.
+      `Mr,Same Phone ${tag},Dup Co,Commercial,Regular,+966 50 211 4410,,SA,Jeddah`,
+    ].join('\r\n');
+    await logIn(page, DEMO_MANAGER);
+    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByRole('link', { name: UI[lang].nav }).click();
+    await page.getByRole('button', { name: lang === 'en' ? 'Import' : 'استيراد' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    const preview = dialog.getByTestId('import-preview');
+    await expect(preview.getByTestId('import-stat-new')).toContainText('1');
+    await expect(preview.getByTestId('import-stat-invalid')).toContainText('1');
+    await expect(preview.getByTestId('import-stat-company')).toContainText('1');
+    const problems = preview.getByTestId('import-problems');
+    // Interpolated values are wrapped in bidi isolates: match the words around them.
+    await expect(problems).toContainText(lang === 'en' ? 'Use one of:' : 'استخدم إحدى القيم:');
+    await expect(problems).toContainText(lang === 'en' ? 'Eng, Mr, Miss, Mrs, Dr' : 'Eng، Mr، Miss، Mrs، Dr');
+    await expect(problems).toContainText(lang === 'en' ? 'Enter a phone number of 8 to 20 digits' : 'أدخل رقم هاتف من 8 إلى 20 رقمًا');
+    await expect(preview.getByTestId('import-duplicates')).toContainText('4');
+    await preview.getByTestId('import-submit').click();
+
+    const done = dialog.getByTestId('import-done');
+    await expect(done.getByTestId('import-done-created')).toContainText('1');
+    await expect(done.getByTestId('import-done-skippedDuplicates')).toContainText('1');
+    await expect(done.getByTestId('import-done-skippedInvalid')).toContainText('1');
+    await done.getByRole('button', { name: lang === 'en' ? 'Close' : 'إغلاق' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: UI[lang].search }).fill(tag);
+    await expect(page.locator('[data-testid="client-row"]', { hasText: contact })).toBeVisible();
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await page.getByTestId('export-menu').click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const exported = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(exported).toHaveLength(2);
+    expect(exported[0]).toContain(lang === 'en' ? 'Contact name' : 'اسم جهة الاتصال');
+    expect(exported[1]).toContain(contact);
+  });
+}

@@ -6,7 +6,7 @@ import { session } from './session';
 import { tokenStore } from './storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -29,11 +29,12 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** An API path with its query (empty values left out), as the browser requests it. */
+export function buildUrl(path: string, query?: Query): string {
   const url = API_PREFIX + path.replace(/^\/+/, '');
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }

@@ -1,37 +1,50 @@
-import { API_PREFIX } from '@contract/api-paths';
 import { CSRF_COOKIE } from '@contract/auth';
-import { pathOf } from '@contract/endpoint';
-import { FILE_MAX_BYTES, fileSchema, filesApi, type StoredFile } from '@contract/files';
-import { refreshTokens } from './api-client';
+import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
+import { FILE_MAX_BYTES, filesApi, type StoredFile } from '@contract/files';
+import { buildUrl, refreshTokens, type Query } from './api-client';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 import { tokenStore } from './storage';
 
+export interface UploadOptions {
+  query?: Query;
+  /** Refused before a byte is sent: the server would answer 413 only after the whole upload. */
+  maxBytes: number;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * `POST uploads/` with progress. fetch() cannot report upload progress, so this one call uses
- * XMLHttpRequest; it sends the same bearer and CSRF headers as apiCall and refreshes an
- * expired token once, like every other call.
+ * Sends one file (multipart field `file`) to a contract endpoint with upload progress, and
+ * checks the reply against the endpoint's schema. fetch() cannot report upload progress, so
+ * this uses XMLHttpRequest; it sends the same bearer and CSRF headers as apiCall and
+ * refreshes an expired token once, like every other call.
  */
-export async function uploadFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<StoredFile> {
-  // Refused before a byte is sent: the server would answer 413 after the whole upload.
-  if (file.size > FILE_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The file is larger than 10 MB');
+export async function uploadTo<E extends Endpoint>(ep: E, file: File, opts: UploadOptions): Promise<ReplyOf<E>> {
+  if (file.size > opts.maxBytes)
+    throw new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
+  const url = buildUrl(ep.path, opts.query);
   try {
-    return await send(file, onProgress, signal);
+    return await send(ep, url, file, opts);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && (await refreshTokens())) return send(file, onProgress, signal);
+    if (err instanceof ApiError && err.status === 401 && (await refreshTokens())) return send(ep, url, file, opts);
     throw err;
   }
 }
 
-function send(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<StoredFile> {
+/** `POST uploads/`: a file to attach to a record afterwards. */
+export const uploadFile = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<StoredFile> =>
+  uploadTo(filesApi.upload, file, { maxBytes: FILE_MAX_BYTES, onProgress, signal });
+
+function send<E extends Endpoint>(ep: E, url: string, file: File, opts: UploadOptions): Promise<ReplyOf<E>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', API_PREFIX + filesApi.upload.path);
+    xhr.open('POST', url);
     const token = tokenStore.getAccess();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) xhr.setRequestHeader('X-CSRFToken', csrf);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
@@ -41,21 +54,22 @@ function send(file: File, onProgress: (fraction: number) => void, signal?: Abort
       } catch {
         // Not JSON: handled below by the status.
       }
-      if (xhr.status === 201) {
-        const parsed = fileSchema.safeParse(body);
-        if (parsed.success) return resolve(parsed.data);
-        return reject(new ApiError(xhr.status, 'bad_response', 'Unexpected reply to the upload'));
+      if (xhr.status === (ep.status ?? 200)) {
+        const parsed = ep.reply?.safeParse(body);
+        if (parsed?.success) return resolve(parsed.data as ReplyOf<E>);
+        return reject(new ApiError(xhr.status, 'bad_response', `Unexpected reply from POST ${ep.path}`));
       }
-      const err = body as { code?: string; message?: string } | null;
+      const err = body as { code?: string; message?: string; details?: unknown } | null;
       reject(
         new ApiError(
           xhr.status,
           err?.code ?? (xhr.status === 413 ? 'payload_too_large' : 'internal'),
           err?.message ?? `HTTP ${xhr.status}`,
+          err?.details,
         ),
       );
     };
-    signal?.addEventListener('abort', () => xhr.abort());
+    opts.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
@@ -63,21 +77,43 @@ function send(file: File, onProgress: (fraction: number) => void, signal?: Abort
 }
 
 /**
- * Downloads a stored file. The API needs the bearer token, which a plain link cannot send,
- * so the bytes are fetched and handed to the browser as a download under their own name.
+ * Downloads from the API. It needs the bearer token, which a plain link cannot send, so the
+ * bytes are fetched and handed to the browser as a download, under the name the server gives
+ * (Content-Disposition) or else `fallbackName`.
  */
-export async function downloadFile(file: { id: string; name: string }): Promise<void> {
-  const url = API_PREFIX + pathOf(filesApi.download, { id: file.id });
+export async function downloadFrom(url: string, fallbackName: string): Promise<void> {
   const get = () => fetch(url, { headers: { Authorization: `Bearer ${tokenStore.getAccess() ?? ''}` }, credentials: 'same-origin' });
   let res = await get();
   if (res.status === 401 && (await refreshTokens())) res = await get();
   if (!res.ok) throw await errorFromResponse(res);
-  const href = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Hands bytes made or fetched here to the browser as a download. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = file.name;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** The RFC 5987 name (`filename*=UTF-8''…`), which carries Arabic; else the plain one. */
+function fileNameOf(disposition: string | null): string | null {
+  const extended = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // Malformed: fall back to the plain name.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+}
+
+/** A stored file of a record, under its own name. */
+export const downloadFile = (file: { id: string; name: string }) =>
+  downloadFrom(buildUrl(pathOf(filesApi.download, { id: file.id })), file.name);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -16,10 +16,12 @@ interface ListToolbarProps<F extends string> {
   list: ListParams<F, object>;
   searchLabel: string;
   filters: ListFilter<F>[];
+  /** The list's own buttons (import, export), at the end of the row. */
+  actions?: ReactNode;
 }
 
 /** Search (sent after a pause in typing) and the list's filters, all kept in the URL. */
-export function ListToolbar<F extends string>({ list, searchLabel, filters }: ListToolbarProps<F>) {
+export function ListToolbar<F extends string>({ list, searchLabel, filters, actions }: ListToolbarProps<F>) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
@@ -76,6 +78,11 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters }: Li
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
           {t('list.clear')}
         </Button>
+      )}
+      {actions && (
+        <Group gap="xs" ms="auto">
+          {actions}
+        </Group>
       )}
     </Group>
   );

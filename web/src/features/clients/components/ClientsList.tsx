@@ -16,6 +16,7 @@ import { useTenantQuery } from '../../../lib/tenant';
 import { useListParams } from '../../../lib/use-list-params';
 import { CLIENTS_PAGE_SIZE, useArchiveLeads, useClientsQuery, useDeleteLeads } from '../api/clients';
 import { ClientCard } from './ClientCard';
+import { TransferActions } from './TransferActions';
 import { useClientColumns } from './client-columns';
 
 const FILTERS = ['customer_type', 'customer_target', 'city', 'assigned_to', 'lead_status'] as const;
@@ -93,7 +94,12 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
 
   return (
     <>
-      <ListToolbar list={list} searchLabel={t('search')} filters={filters} />
+      <ListToolbar
+        list={list}
+        searchLabel={t('search')}
+        filters={filters}
+        actions={<TransferActions kind={kind} filters={list.query} canImport={manager} />}
+      />
       {selected.size > 0 && (
         <Group gap="sm" mb="sm" data-testid="bulk-bar">
           <Text size="sm" fw={600}>

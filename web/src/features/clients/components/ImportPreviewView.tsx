@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_PREVIEW_LIMIT, type DuplicateMode, type ImportDuplicate, type ImportPreview } from '@contract/client-transfer';
+import { useFormatters } from '../../../lib/format';
+import { useImportMessages } from './import-messages';
+
+/** What the server found in the file, and the one decision left: skip or update duplicates. */
+export function ImportPreviewView({
+  preview,
+  onBack,
+  onImport,
+}: {
+  preview: ImportPreview;
+  onBack: () => void;
+  onImport: (mode: DuplicateMode) => void;
+}) {
+  const { t } = useTranslation('clients');
+  const fmt = useFormatters();
+  const { columnLabel, problemText } = useImportMessages();
+  const [mode, setMode] = useState<DuplicateMode>('skip');
+  const rows = preview.new_rows + (mode === 'update' ? preview.company_duplicates : 0);
+  const stats = [
+    ['total', preview.total_rows],
+    ['new', preview.new_rows],
+    ['company', preview.company_duplicates],
+    ['file', preview.file_duplicates],
+    ['invalid', preview.invalid_rows],
+  ] as const;
+
+  return (
+    <Stack gap="md" data-testid="import-preview">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        {stats.map(([key, n]) => (
+          <Stack key={key} gap={2} data-testid={`import-stat-${key}`}>
+            <Text size="xl" fw={700}>
+              {fmt.number(n)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`import.summary.${key}`)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {preview.ignored_columns.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('import.ignored', { columns: preview.ignored_columns.join(', ') })}
+        </Text>
+      )}
+      {preview.problems.length > 0 && (
+        <RowTable
+          title={t('import.problems')}
+          truncated={preview.problems.length >= IMPORT_PREVIEW_LIMIT}
+          testId="import-problems"
+          rows={preview.problems.map((p) => ({ row: p.row, column: columnLabel(p.column), text: problemText(p) }))}
+        />
+      )}
+      {preview.duplicates.length > 0 && (
+        <DuplicateTable duplicates={preview.duplicates} total={preview.company_duplicates + preview.file_duplicates} />
+      )}
+      {preview.company_duplicates > 0 && (
+        <Radio.Group label={t('import.modeLabel')} value={mode} onChange={(v) => setMode(v as DuplicateMode)}>
+          <Group mt="xs">
+            <Radio value="skip" label={t('import.modeSkip')} />
+            <Radio value="update" label={t('import.modeUpdate')} />
+          </Group>
+        </Radio.Group>
+      )}
+      {rows === 0 && (
+        <Alert color="yellow" variant="light">
+          {t('import.nothing')}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack}>
+          {t('import.another')}
+        </Button>
+        <Button disabled={rows === 0} onClick={() => onImport(mode)} data-testid="import-submit">
+          {t('import.submit', { count: rows, n: fmt.number(rows) })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DuplicateTable({ duplicates, total }: { duplicates: ImportDuplicate[]; total: number }) {
+  const { t } = useTranslation('clients');
+  const on = (d: ImportDuplicate) => d.matched_on.map((k) => t(`import.matchedOn.${k}`)).join('، ');
+  return (
+    <RowTable
+      title={t('import.duplicates')}
+      truncated={duplicates.length < total}
+      testId="import-duplicates"
+      rows={duplicates.map((d) => ({
+        row: d.row,
+        column: null,
+        text:
+          d.first_row !== null
+            ? t('import.repeatsRow', { row: d.first_row, on: on(d) })
+            : t('import.matchesExisting', { name: `${d.existing?.contact_name} · ${d.existing?.company_name}`, on: on(d) }),
+      }))}
+    />
+  );
+}
+
+interface TableRow {
+  row: number;
+  column: string | null;
+  text: string;
+}
+
+/** A short, scrollable table of rows by their spreadsheet number. */
+function RowTable({ title, rows, truncated, testId }: { title: string; rows: TableRow[]; truncated: boolean; testId: string }) {
+  const { t } = useTranslation('clients');
+  const withColumn = rows.some((r) => r.column !== null);
+  return (
+    <Stack gap={6} data-testid={testId}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={420} maxHeight={220}>
+        <Table striped withTableBorder stickyHeader fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>{t('import.row')}</Table.Th>
+              {withColumn && <Table.Th w={160}>{t('import.column')}</Table.Th>}
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{r.row}</Table.Td>
+                {withColumn && <Table.Td>{r.column}</Table.Td>}
+                <Table.Td>{r.text}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {truncated && (
+        <Text size="xs" c="dimmed">
+          {t('import.shownFirst', { n: rows.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
