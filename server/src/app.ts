@@ -13,6 +13,7 @@ import { isApiRequest } from './lib/api-request';
 import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
 import { LoginThrottle } from './lib/login-throttle';
+import { ReplyCache } from './lib/reply-cache';
 import { createMailer, type Mailer } from './lib/mail';
 import { localDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signer: createTokenSigner(config.jwtSecret),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     throttle: new LoginThrottle(config.loginMaxFailures),
+    replyCache: new ReplyCache(config.replyCacheMs),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
 

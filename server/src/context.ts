@@ -4,6 +4,7 @@ import type { Tx } from './db/tenant-tx';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/login-throttle';
+import type { ReplyCache } from './lib/reply-cache';
 import type { TokenSigner } from './modules/auth/tokens';
 
 /** What services need from the outside world; built once in buildApp, passed explicitly. */
@@ -22,5 +23,7 @@ export interface AppContext {
   /** File bytes (local disk under DATA_DIR/uploads). */
   storage: Storage;
   throttle: LoginThrottle;
+  /** Repeated reads of one caller, briefly (routes opt in with `cacheReply`). */
+  replyCache: ReplyCache;
   mailer: Mailer;
 }

@@ -15,6 +15,8 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
   attachValidation?: boolean;
   /** Error statuses beyond the usual ones (413, 415 for uploads), for the OpenAPI document. */
   moreErrors?: number[];
+  /** A read that a caller repeats (list pages, details): answered from memory briefly (lib/reply-cache.ts). */
+  cacheReply?: boolean;
 };
 
 type PublicEndpoint = Endpoint & { access: 'public' };
@@ -31,7 +33,7 @@ export function declareRoute(
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   extras: RouteExtras = {},
 ): void {
-  const { consumes, attachValidation, moreErrors = [], ...config } = extras;
+  const { consumes, attachValidation, moreErrors = [], cacheReply: _cacheReply, ...config } = extras;
   const status = ep.status ?? 200;
   app.route({
     method: ep.method,
@@ -86,10 +88,22 @@ export function securedRoute<E extends SecuredEndpoint>(
   handler: (tx: Tx, me: UserRow, input: EndpointInput<E>, req: FastifyRequest) => Promise<ReplyIn<E>>,
   extras?: RouteExtras,
 ): void {
+  const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req));
+  const cache = extras?.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
+  if (!cache) return declareRoute(app, ep, async (req, reply) => answer(ep, reply, await run(req)), extras);
   declareRoute(
     app,
     ep,
-    async (req, reply) => answer(ep, reply, await asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req))),
+    async (req, reply) => {
+      const json = 'application/json; charset=utf-8';
+      const hit = cache.get(req);
+      if (hit !== null) return reply.status(200).type(json).send(hit);
+      const version = cache.versionFor(req);
+      // Serialized (and checked against the reply schema) once; a string is sent as it is.
+      const body = String(reply.status(200).serialize(await run(req)));
+      cache.put(req, version, body);
+      return reply.type(json).send(body);
+    },
     extras,
   );
 }

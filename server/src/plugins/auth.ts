@@ -3,6 +3,7 @@ import { can } from '@contract/permissions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
 import { forbidden, unauthenticated } from '../lib/app-error';
+import { bumpTenantVersion } from '../lib/tenant-version';
 import type { AccessClaims } from '../modules/auth/tokens';
 import { findActiveCaller, type UserRow } from '../modules/users/users.repository';
 
@@ -35,13 +36,16 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
  * caller loaded fresh (a user deactivated or logged out a minute ago is refused even with a
  * live token) and the route's declared permission checked against the caller's role.
  */
-export function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me: UserRow) => Promise<T>): Promise<T> {
+export async function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me: UserRow) => Promise<T>): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   const access = req.routeOptions.config.access;
-  return ctx.tenantTx(auth.tenantId, async (tx) => {
+  const result = await ctx.tenantTx(auth.tenantId, async (tx) => {
     const me = await findActiveCaller(tx, auth);
     if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
     return fn(tx, me);
   });
+  // Committed: whatever the company's caches hold from before is now stale.
+  if (req.method !== 'GET' && req.method !== 'HEAD') bumpTenantVersion(auth.tenantId);
+  return result;
 }

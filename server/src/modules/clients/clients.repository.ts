@@ -3,7 +3,7 @@ import type { ClientKind, ClientListQuery } from '@contract/clients';
 import { rowScope } from '@contract/permissions';
 import { agencies, clientAgencies, clients, users } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
-import { cachedCount, touch } from '../../lib/count-cache';
+import { cachedCount } from '../../lib/count-cache';
 import { orderByOf, searchWhere } from '../../lib/list';
 import { ownedBy } from '../../lib/ownership';
 import { offsetOf } from '../../lib/pagination';
@@ -122,7 +122,6 @@ export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientK
 }
 
 export async function insertClient(tx: Tx, values: NewClientRow): Promise<ClientRow> {
-  touch(values.tenantId);
   const [row] = await tx.insert(clients).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -135,7 +134,6 @@ export async function updateClientWhere(tx: Tx, where: SQL | undefined, patch: P
     .set({ ...patch, updatedAt: new Date() })
     .where(where)
     .returning();
-  for (const tenantId of new Set(rows.map((r) => r.tenantId))) touch(tenantId);
   return rows;
 }
 

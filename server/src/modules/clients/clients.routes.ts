@@ -7,11 +7,13 @@ import * as leads from './leads.service';
 
 export function clientRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    securedRoute(app, ctx, clientsApi.list, (tx, me, { query }) => clients.list(tx, me, 'client', query));
-    securedRoute(app, ctx, clientsApi.leads, (tx, me, { query }) => clients.list(tx, me, 'lead', query));
+    // The reads people repeat (paging back, reopening a client) are briefly kept (lib/reply-cache.ts).
+    const repeated = { cacheReply: true };
+    securedRoute(app, ctx, clientsApi.list, (tx, me, { query }) => clients.list(tx, me, 'client', query), repeated);
+    securedRoute(app, ctx, clientsApi.leads, (tx, me, { query }) => clients.list(tx, me, 'lead', query), repeated);
     securedRoute(app, ctx, clientsApi.create, (tx, me, { body }) => clients.create(tx, me, body));
     securedRoute(app, ctx, clientsApi.duplicates, (tx, me, { query }) => clients.duplicates(tx, me, query));
-    securedRoute(app, ctx, clientsApi.details, (tx, me, { params }) => clients.details(tx, me, params.id));
+    securedRoute(app, ctx, clientsApi.details, (tx, me, { params }) => clients.details(tx, me, params.id), repeated);
     securedRoute(app, ctx, clientsApi.attachments, (tx, me, { params }) => clients.attachments(tx, me, params.id));
     securedRoute(app, ctx, clientsApi.attach, (tx, me, { params, body }) => clients.attach(tx, me, params.id, body.file_id));
     securedRoute(app, ctx, clientsApi.editClient, (tx, me, { body }) => clients.edit(tx, me, 'client', body));

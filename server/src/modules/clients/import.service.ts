@@ -11,7 +11,6 @@ import type { ClientKind } from '@contract/clients';
 import { activity, clients, users } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { recordActivities } from '../../lib/activity';
-import { touch } from '../../lib/count-cache';
 import { readSheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
 import { phoneKey } from './client-dto';
@@ -177,7 +176,6 @@ export async function importClients(tx: Tx, me: UserRow, bytes: Buffer, kind: Cl
     updates.map((u) => u.existing.id),
     'updated_by_import',
   );
-  touch(me.tenantId);
   const companyDuplicates = verdicts.filter((v) => v.status === 'company_duplicate').length;
   return {
     created,

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../db/schema/index';
+import { inTenant } from '../db/tenant-tx';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createClient } from '../../test/clients-fixtures';
+import { createCompany, type Company } from '../../test/factories';
+
+// A long lifetime, so every reuse below is the cache's and every change is its invalidation.
+let t: TestApp;
+let co: Company;
+let other: Company;
+beforeAll(async () => {
+  t = await buildTestApp({ REPLY_CACHE_MS: '60000' });
+  co = await createCompany(t);
+  other = await createCompany(t);
+});
+afterAll(async () => t.close());
+
+const names = async (token: string, path = 'client/list?page=1') => {
+  const res = await t.call('GET', `/api/v1/${path}`, { token });
+  return {
+    status: res.statusCode,
+    names: res.statusCode === 200 ? (res.json().results as { contact_name: string }[]).map((c) => c.contact_name) : [],
+  };
+};
+
+describe('repeated reads answered from memory', () => {
+  it("shows anyone's write of the company at once, and never one person's view to another", async () => {
+    await createClient(t, co.users.sales.token, { kind: 'client', contact_name: 'Cached Own' });
+    const first = await names(co.users.sales.token);
+    expect(first.names).toEqual(['Cached Own']);
+    // Another person's write (the manager's) drops what the rep's cache holds.
+    await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Assigned By Manager', assigned_to: co.users.sales.id });
+    expect((await names(co.users.sales.token)).names).toEqual(['Assigned By Manager', 'Cached Own']);
+    // The same URL for the manager is the manager's own view, and the other company's is theirs.
+    await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Manager Only', assigned_to: co.users.manager.id });
+    expect((await names(co.users.manager.token)).names).toContain('Manager Only');
+    expect((await names(co.users.sales.token)).names).not.toContain('Manager Only');
+    expect((await names(other.users.manager.token)).names).toEqual([]);
+  });
+
+  it('answers a repeat from memory: a change made outside any request is not seen until the next write', async () => {
+    const id = await createClient(t, co.users.manager.token, { kind: 'lead', contact_name: 'Before Direct Edit' });
+    expect((await names(co.users.manager.token, 'lead/list?page=1')).names).toContain('Before Direct Edit');
+    await inTenant(t.database.db, co.tenantId, (tx) =>
+      tx.update(clients).set({ contactName: 'After Direct Edit' }).where(eq(clients.id, id)),
+    );
+    expect((await names(co.users.manager.token, 'lead/list?page=1')).names).toContain('Before Direct Edit');
+    await createClient(t, co.users.manager.token, { kind: 'client' });
+    expect((await names(co.users.manager.token, 'lead/list?page=1')).names).toContain('After Direct Edit');
+  });
+
+  it('refuses a user the moment they are deactivated, however recently their read was kept', async () => {
+    expect((await names(co.users.maintenance.token, 'client/list?page=1')).status).toBe(403);
+    expect((await names(co.users.sales.token)).status).toBe(200);
+    const off = await t.call('POST', `/api/v1/deactivate/user/${co.users.sales.id}`, { token: co.users.admin.token, body: {} });
+    expect(off.statusCode, off.body).toBeLessThan(300);
+    expect((await names(co.users.sales.token)).status).toBe(403);
+  });
+});
