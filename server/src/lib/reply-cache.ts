@@ -21,6 +21,8 @@ interface Entry {
  */
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads under way: when an entry lapses, the caller's concurrent repeats wait for one read, not one each. */
+  private readonly pending = new Map<string, Promise<string>>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -34,11 +36,11 @@ export class ReplyCache {
   }
 
   /** The version to stamp a reply with: read before the reply's transaction starts. */
-  versionFor(req: FastifyRequest): number {
+  private versionFor(req: FastifyRequest): number {
     return req.auth ? tenantVersion(req.auth.tenantId) : -1;
   }
 
-  get(req: FastifyRequest): string | null {
+  private get(req: FastifyRequest): string | null {
     const key = this.keyOf(req);
     const hit = key ? this.entries.get(key) : undefined;
     if (!hit || !req.auth) return null;
@@ -49,9 +51,25 @@ export class ReplyCache {
     return hit.body;
   }
 
-  put(req: FastifyRequest, version: number, body: string): void {
+  /** The kept reply, or `read()` once for everyone asking the same at the same time (then kept). */
+  async answer(req: FastifyRequest, read: () => Promise<string>): Promise<string> {
+    const hit = this.get(req);
     const key = this.keyOf(req);
-    if (!key || body.length > MAX_BODY_CHARS) return;
+    if (hit !== null || !key) return hit ?? read();
+    const underway = this.pending.get(key);
+    if (underway) return underway;
+    const version = this.versionFor(req);
+    const promise = read().then((body) => (this.put(key, version, body), body));
+    this.pending.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private put(key: string, version: number, body: string): void {
+    if (body.length > MAX_BODY_CHARS) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { body, version, at: Date.now() });
   }

@@ -95,14 +95,10 @@ export function securedRoute<E extends SecuredEndpoint>(
     app,
     ep,
     async (req, reply) => {
-      const json = 'application/json; charset=utf-8';
-      const hit = cache.get(req);
-      if (hit !== null) return reply.status(200).type(json).send(hit);
-      const version = cache.versionFor(req);
+      reply.status(200);
       // Serialized (and checked against the reply schema) once; a string is sent as it is.
-      const body = String(reply.status(200).serialize(await run(req)));
-      cache.put(req, version, body);
-      return reply.type(json).send(body);
+      const body = await cache.answer(req, async () => String(reply.serialize(await run(req))));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
     extras,
   );

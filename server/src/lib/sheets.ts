@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { SheetFormat } from '@contract/client-transfer';
 import { AppError } from './app-error';
 
@@ -16,6 +16,9 @@ export interface Sheet {
   headers: string[];
   rows: SheetRow[];
 }
+
+/** exceljs is large (a fifth of the server's start-up): loaded on the first spreadsheet, not at boot. */
+const excel = async () => (await import('exceljs')).default;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** An XLSX of 50,000 rows unpacks to tens of MB; far more is a zip bomb, refused before unpacking. */
@@ -71,7 +74,7 @@ const clean = (s: string) => s.replace(/^\uFEFF/, '').trim();
 
 async function readXlsx(bytes: Buffer, maxRows: number): Promise<Sheet> {
   guardZip(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
@@ -155,7 +158,7 @@ export async function writeSheet(
     const lines = [headers, ...rows].map((r) => r.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ rightToLeft: opts.rightToLeft, state: 'frozen', ySplit: 1 }] });
   sheet.addRow(headers).font = { bold: true };
   // Strings go in as strings, never as formulas: XLSX cells need no defusing.
