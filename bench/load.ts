@@ -12,14 +12,29 @@ export interface LoadResult {
 }
 
 /**
- * Drives a URL with autocannon in its own process: a load generator in the server's process
+ * Drives a URL with autocannon in its own process, after a two-second warm-up at the same
+ * load: a load generator in the server's process
  * shares its event loop and measures itself (the first figures of this bench did exactly that).
  */
 export async function load(
   url: string,
   opts: { headers: Record<string, string>; connections: number; duration: number; method?: string; body?: string },
 ): Promise<LoadResult> {
-  const args = ['-j', '-c', String(opts.connections), '-d', String(opts.duration)];
+  // Two seconds of the same load first, not sampled: JIT compilation and first reads settle.
+  const args = [
+    '-j',
+    '-c',
+    String(opts.connections),
+    '-d',
+    String(opts.duration),
+    '--warmup',
+    '[',
+    '-c',
+    String(opts.connections),
+    '-d',
+    '2',
+    ']',
+  ];
   for (const [k, v] of Object.entries(opts.headers)) args.push('-H', `${k}=${v}`);
   if (opts.method) args.push('-m', opts.method);
   if (opts.body) args.push('-b', opts.body);
