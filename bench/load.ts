@@ -39,6 +39,11 @@ export async function load(
   if (opts.method) args.push('-m', opts.method);
   if (opts.body) args.push('-b', opts.body);
   const { stdout } = await run('node_modules/.bin/autocannon', [...args, url], { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p97_5: number; p99: number }; non2xx: number };
+  // With a warm-up, autocannon prints the warm-up's result first: the sample is the last line.
+  const r = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    requests: { average: number };
+    latency: { p50: number; p97_5: number; p99: number };
+    non2xx: number;
+  };
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, non2xx: r.non2xx };
 }

@@ -51,6 +51,13 @@ describe('repeated reads answered from memory', () => {
     expect((await names(co.users.manager.token, 'lead/list?page=1')).names).toContain('After Direct Edit');
   });
 
+  it('refuses a session the moment it is logged out, though its read was just kept', async () => {
+    expect((await names(co.users.manager.token)).status).toBe(200);
+    const out = await t.call('POST', '/api/v1/auth/logout/', { body: { refresh: co.users.manager.refresh } });
+    expect(out.statusCode).toBe(204);
+    expect((await names(co.users.manager.token)).status).toBe(401);
+  });
+
   it('refuses a user the moment they are deactivated, however recently their read was kept', async () => {
     expect((await names(co.users.maintenance.token, 'client/list?page=1')).status).toBe(403);
     expect((await names(co.users.sales.token)).status).toBe(200);

@@ -4,6 +4,7 @@ import { AppError, userInactive } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
 import { findActiveCaller, findUserByEmail, findUserById } from '../users/users.repository';
+import { bumpTenantVersion } from '../../lib/tenant-version';
 import { consumeRefreshToken, findRefreshToken, revokeFamily } from './refresh-tokens.repository';
 import { issueTokens } from './sessions';
 import { hashToken, tenantOfToken } from '../../lib/tenant-token';
@@ -58,6 +59,8 @@ export async function refresh(ctx: AppContext, token: string): Promise<RefreshRe
     return { ok: await issueTokens(tx, ctx.signer, user, row.familyId) };
   });
   if ('ok' in outcome) return outcome.ok;
+  // A revoked session's cached reads must not outlive it (lib/reply-cache.ts).
+  if ('reused' in outcome) bumpTenantVersion(tenantId);
   throw invalidRefresh();
 }
 
@@ -69,6 +72,7 @@ export async function logout(ctx: AppContext, token: string): Promise<void> {
     const row = await findRefreshToken(tx, hashToken(token));
     if (row) await revokeFamily(tx, row.familyId);
   });
+  bumpTenantVersion(tenantId);
 }
 
 /** The route guard's call: the token's user, if the token is valid and the user active. */

@@ -8,6 +8,7 @@ import { revokeAllForUser } from '../auth/refresh-tokens.repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { consumePasswordReset, insertPasswordReset, latestPasswordReset, retireOpenResets } from './password-resets.repository';
 import { passwordResetMail, resetLink } from './recovery-mails';
+import { bumpTenantVersion } from '../../lib/tenant-version';
 
 const RESEND_COOLDOWN_MS = 60_000;
 const linkUnusable = () => new AppError('invalid_token', 'This link has expired or was already used. Ask for a new one.');
@@ -40,7 +41,7 @@ export async function requestReset(ctx: AppContext, email: string): Promise<void
 export async function confirmReset(ctx: AppContext, token: string, password: string): Promise<{ email: string }> {
   const tenantId = tenantOfToken(token);
   if (!tenantId) throw linkUnusable();
-  return ctx.tenantTx(tenantId, async (tx) => {
+  const reset = await ctx.tenantTx(tenantId, async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(token));
     const user = reset && (await findUserById(tx, reset.userId));
     if (!user?.isActive) throw linkUnusable();
@@ -49,4 +50,7 @@ export async function confirmReset(ctx: AppContext, token: string, password: str
     await revokeAllForUser(tx, user.id);
     return { email: user.email };
   });
+  // Every session just ended: none of their cached reads may be answered any more.
+  bumpTenantVersion(tenantId);
+  return reset;
 }
