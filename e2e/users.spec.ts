@@ -137,6 +137,8 @@ test('the users list searches, filters and sorts, and the URL keeps all of it', 
   await page.getByRole('button', { name: 'Sort by Name' }).click();
   await expect(page).toHaveURL(/sort=full_name/);
   await expect(page.getByRole('columnheader', { name: /Name/ }).first()).toHaveAttribute('aria-sort', 'ascending');
+  // The unfiltered, sorted page has replaced the one-row "inactive" page (kept while loading).
+  await expect(rows.nth(1)).toBeVisible();
   const names = await page.locator('[data-testid="user-row"] td:first-child').allInnerTexts();
   expect(names.length).toBeGreaterThan(1);
   await page.getByRole('button', { name: /Name, sorted ascending/ }).click();

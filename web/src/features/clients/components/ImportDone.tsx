@@ -1,12 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@contract/client-transfer';
-import { useFormatters } from '../../../lib/format';
+import { ImportFigures } from './ImportFigures';
 
 export function ImportDone({ result, onClose }: { result: ImportResult; onClose: () => void }) {
   const { t } = useTranslation('clients');
-  const fmt = useFormatters();
   const figures = [
     ['created', result.created],
     ['updated', result.updated],
@@ -21,18 +20,7 @@ export function ImportDone({ result, onClose }: { result: ImportResult; onClose:
           {t('import.doneTitle')}
         </Title>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {figures.map(([key, n]) => (
-          <Stack key={key} gap={2} data-testid={`import-done-${key}`}>
-            <Text size="xl" fw={700}>
-              {fmt.number(n)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t(`import.done.${key}`)}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <ImportFigures figures={figures.map(([key, n]) => ({ key, n, label: t(`import.done.${key}`) }))} testIdPrefix="import-done" />
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
           {t('import.close')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_PREVIEW_LIMIT, type DuplicateMode, type ImportDuplicate, type ImportPreview } from '@contract/client-transfer';
 import { useFormatters } from '../../../lib/format';
+import { ImportFigures } from './ImportFigures';
 import { useImportMessages } from './import-messages';
 
 /** What the server found in the file, and the one decision left: skip or update duplicates. */
@@ -30,18 +31,7 @@ export function ImportPreviewView({
 
   return (
     <Stack gap="md" data-testid="import-preview">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        {stats.map(([key, n]) => (
-          <Stack key={key} gap={2} data-testid={`import-stat-${key}`}>
-            <Text size="xl" fw={700}>
-              {fmt.number(n)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t(`import.summary.${key}`)}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <ImportFigures figures={stats.map(([key, n]) => ({ key, n, label: t(`import.summary.${key}`) }))} testIdPrefix="import-stat" />
       {preview.ignored_columns.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('import.ignored', { columns: preview.ignored_columns.join(', ') })}

@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@contract/clients';
 import { useFormatters } from '../../../lib/format';
 
-const known = ['created', 'edited', 'reassigned', 'approved', 'converted', 'archived', 'deleted', 'file_added'] as const;
+const known = [
+  'created',
+  'edited',
+  'reassigned',
+  'approved',
+  'converted',
+  'archived',
+  'deleted',
+  'file_added',
+  'imported',
+  'updated_by_import',
+] as const;
 
 /** What happened to the client, oldest first, with who and when. */
 export function TimelineCard({ timeline }: { timeline: Activity[] }) {
