@@ -51,25 +51,32 @@ function listWhere(me: UserRow, kind: ClientKind, q: ClientListQuery): SQL | und
   );
 }
 
-/** Attaches the assignee's name and the agencies, in one extra query for the whole page. */
-async function withRelations(tx: Tx, rows: { row: ClientRow; assigneeName: string | null }[]): Promise<ClientView[]> {
-  const ids = rows.map((r) => r.row.id);
-  const links = ids.length
-    ? await tx
-        .select({ clientId: clientAgencies.clientId, id: agencies.id, name_en: agencies.nameEn, name_ar: agencies.nameAr })
-        .from(clientAgencies)
-        .innerJoin(agencies, eq(agencies.id, clientAgencies.agencyId))
-        .where(inArray(clientAgencies.clientId, ids))
-    : [];
-  return rows.map(({ row, assigneeName }) => ({
+type AgencyRef = ClientView['agencies'][number];
+
+/** A client's agencies as one JSON value of the row itself (no second query for a page's). */
+const agenciesOfRow = sql<AgencyRef[]>`coalesce((
+  select json_agg(json_build_object('id', ${agencies.id}, 'name_en', ${agencies.nameEn}, 'name_ar', ${agencies.nameAr}) order by ${agencies.nameEn})
+  from ${clientAgencies} join ${agencies} on ${agencies.id} = ${clientAgencies.agencyId}
+  where ${clientAgencies.clientId} = ${clients.id}), '[]'::json)`;
+
+/** A client row with its assignee's name and its agencies, in one statement. */
+const selectView = (tx: Tx) => tx.select({ row: clients, assigneeName: users.fullName, agencies: agenciesOfRow });
+
+function toView({
+  row,
+  assigneeName,
+  agencies: linked,
+}: {
+  row: ClientRow;
+  assigneeName: string | null;
+  agencies: AgencyRef[];
+}): ClientView {
+  return {
     row,
     assignee: row.assignedTo && assigneeName ? { id: row.assignedTo, full_name: assigneeName } : null,
-    agencies: links.filter((l) => l.clientId === row.id).map(({ id, name_en, name_ar }) => ({ id, name_en, name_ar })),
-  }));
+    agencies: linked,
+  };
 }
-
-const selectWithAssignee = (tx: Tx) =>
-  tx.select({ row: clients, assigneeName: users.fullName }).from(clients).leftJoin(users, eq(users.id, clients.assignedTo));
 
 export async function listClients(
   tx: Tx,
@@ -78,18 +85,23 @@ export async function listClients(
   q: ClientListQuery,
 ): Promise<{ rows: ClientView[]; count: number }> {
   const where = listWhere(me, kind, q);
+  const order = (tieBreaker: typeof clients.id) => orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], tieBreaker);
   // Deferred join: the page's ids come from the index alone (a deep OFFSET skips index
-  // entries, not joined rows); only those ten rows are then read with their assignee.
-  const pageIds = await tx
+  // entries, not joined rows); only those ten rows are then read, with their assignee and
+  // agencies, in the same statement.
+  const page = tx
     .select({ id: clients.id })
     .from(clients)
     .where(where)
-    .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
+    .orderBy(...order(clients.id))
     .limit(q.page_size)
-    .offset(offsetOf(q));
-  const ids = pageIds.map((r) => r.id);
-  const found = ids.length ? await selectWithAssignee(tx).where(inArray(clients.id, ids)) : [];
-  const rows = ids.flatMap((id) => found.filter((r) => r.row.id === id));
+    .offset(offsetOf(q))
+    .as('page');
+  const rows = await selectView(tx)
+    .from(page)
+    .innerJoin(clients, eq(clients.id, page.id))
+    .leftJoin(users, eq(users.id, clients.assignedTo))
+    .orderBy(...order(clients.id));
   // The total does not depend on the page or the order: one count serves every page turn.
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
@@ -100,7 +112,7 @@ export async function listClients(
       .where(where);
     return total?.n ?? 0;
   });
-  return { rows: await withRelations(tx, rows), count };
+  return { rows: rows.map(toView), count };
 }
 
 /** Every row of a list, in its order, with the rep's e-mail: for an export (capped at `limit`). */
@@ -115,10 +127,12 @@ export async function listAll(tx: Tx, me: UserRow, kind: ClientKind, q: Omit<Cli
 }
 
 export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientKind): Promise<ClientView | undefined> {
-  const rows = await selectWithAssignee(tx)
+  const [found] = await selectView(tx)
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.assignedTo))
     .where(and(eq(clients.id, id), visible(me), kind && eq(clients.kind, kind)))
     .limit(1);
-  return (await withRelations(tx, rows))[0];
+  return found && toView(found);
 }
 
 export async function insertClient(tx: Tx, values: NewClientRow): Promise<ClientRow> {

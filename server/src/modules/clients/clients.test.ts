@@ -67,10 +67,33 @@ describe('creating and listing', () => {
     const first = await list(co.users.manager.token, 'client/list?city=Dammam&page=1');
     expect(first.count).toBe(11);
     expect(first.results).toHaveLength(10);
-    expect((await list(co.users.manager.token, 'client/list?city=Dammam&page=2')).results).toHaveLength(1);
+    const second = await list(co.users.manager.token, 'client/list?city=Dammam&page=2');
+    expect(second.results).toHaveLength(1);
+    expect(new Set([...first.results, ...second.results].map((c) => c.id)).size).toBe(11);
+    const byCompany = await list(co.users.manager.token, 'client/list?city=Dammam&ordering=company_name');
+    const companies = byCompany.results.map((c) => (c as unknown as { company_name: string }).company_name);
+    expect(companies).toEqual([...companies].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await list(co.users.manager.token, 'client/list?city=Dammam&customer_target=VIP')).count).toBe(0);
     expect((await list(co.users.manager.token, 'client/list?ordering=-company_name')).results.length).toBeGreaterThan(0);
     expect((await t.call('GET', '/api/v1/client/list?ordering=deleted_at', { token: co.users.manager.token })).statusCode).toBe(400);
+  });
+});
+
+describe('agencies on a client', () => {
+  it('lists and shows each client with its agencies, by English name', async () => {
+    const agencyId = async (name_en: string) =>
+      (await t.call('POST', '/api/v1/setting/agency', { token: co.users.admin.token, body: { name_en, name_ar: 'وكالة' } })).json()
+        .id as string;
+    const ids = [await agencyId('Zeta Pharma'), await agencyId('Alpha Devices')];
+    const id = await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Two Agencies', agency_ids: ids });
+    const page = await t.call('GET', '/api/v1/client/list?search=Two%20Agencies', { token: co.users.manager.token });
+    const listed = page.json().results[0] as { id: string; agencies: { name_en: string }[] };
+    expect(listed.id).toBe(id);
+    expect(listed.agencies.map((a) => a.name_en)).toEqual(['Alpha Devices', 'Zeta Pharma']);
+    const details = await t.call('GET', `/api/v1/get/client/${id}`, { token: co.users.manager.token });
+    expect(details.json().agencies.map((a: { name_en: string }) => a.name_en)).toEqual(['Alpha Devices', 'Zeta Pharma']);
+    const bare = await createClient(t, co.users.manager.token, { kind: 'client' });
+    expect((await t.call('GET', `/api/v1/get/client/${bare}`, { token: co.users.manager.token })).json().agencies).toEqual([]);
   });
 });
 
