@@ -88,6 +88,26 @@ describe('import preview', () => {
     expect(none.statusCode).toBeLessThan(500);
   });
 
+  it('treats hostile cells as problems of their row, and a NUL byte as a file that is not text', async () => {
+    const bell = await previewOf(
+      co.users.manager.token,
+      csv(
+        'Dr,Ring\u0007Bell,\u202eReversed Co,Clinic,VIP,0500000002,,SA,Riyadh',
+        `Dr,${'x'.repeat(5000)},Long Co,Clinic,VIP,0500000003,,SA,Riyadh`,
+      ),
+    );
+    expect(bell.statusCode).toBe(200);
+    expect(bell.json().problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 2, column: 'contact_name', reason: 'characters' }),
+        expect.objectContaining({ row: 2, column: 'company_name', reason: 'characters' }),
+        expect.objectContaining({ row: 3, column: 'contact_name', reason: 'too_long', limit: 120 }),
+      ]),
+    );
+    const nul = await previewOf(co.users.manager.token, csv('Dr,Nul\u0000Byte,N Co,Clinic,VIP,0500000004,,SA,Riyadh'));
+    expect(nul.statusCode).toBe(415);
+  });
+
   it('reads semicolon CSVs with a byte-order mark and Arabic headers', async () => {
     const arabic =
       '\uFEFFاللقب;اسم جهة الاتصال;اسم الشركة;نوع العميل;فئة العميل;الهاتف;الدولة;المدينة\r\nDr;سارة العتيبي;عيادة سارة;Clinic;VIP;+966 55 800 1234;SA;الرياض';
