@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientKinds, clientListQuerySchema } from './clients';
+import { clientKinds, clientListQuerySchema, clientTitles, customerTargets, customerTypes } from './clients';
 import { endpoint } from './endpoint';
 
 /**
@@ -37,6 +37,13 @@ export const clientColumns = [
   { field: 'assigned_to', en: 'Assigned rep email', ar: 'بريد المندوب', required: false },
 ] as const;
 export type ClientColumn = (typeof clientColumns)[number]['field'];
+
+/** The columns that take one of a fixed set of values (any case), for telling people which. */
+export const columnChoices: Partial<Record<ClientColumn, readonly string[]>> = {
+  title: clientTitles,
+  customer_type: customerTypes,
+  customer_target: customerTargets,
+};
 
 /** Why a cell was refused, for the web to say in either language (`message` is the English). */
 export const importProblemReasons = [

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import type { SheetFormat } from '@contract/client-transfer';
+import { toCsv, type CsvCell } from '@contract/csv';
 import { AppError } from './app-error';
 
 /**
@@ -127,25 +128,7 @@ function guardZip(bytes: Buffer): void {
   if (unpacked > XLSX_MAX_UNPACKED) throw new AppError('payload_too_large', 'This spreadsheet unpacks to more than 256 MB');
 }
 
-export type Cell = string | number | null;
-
-/**
- * A cell that a spreadsheet would run as a formula ("=HYPERLINK(…)", "@SUM(…)", "+cmd…")
- * gets a leading apostrophe, which shows it as text (OWASP "CSV injection"). Numbers such as
- * "+966 55…" or "-12.5" stay as they are.
- */
-export function defuse(value: string): string {
-  return /^[=@\t\r]/.test(value) || /^[+-](?![\d\s().]*$)/.test(value) ? `'${value}` : value;
-}
-
-/** What an import reads back from a defused cell. */
-export const undefuse = (value: string) => (/^'[=@+\-\t\r]/.test(value) ? value.slice(1) : value);
-
-const csvField = (value: Cell) => {
-  if (value === null) return '';
-  const s = typeof value === 'number' ? String(value) : defuse(value);
-  return /[",\r\n;]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+export type Cell = CsvCell;
 
 /** A file of `headers` and `rows`: CSV with a byte-order mark (so Excel reads Arabic as UTF-8), or XLSX. */
 export async function writeSheet(
@@ -155,8 +138,7 @@ export async function writeSheet(
   opts: { sheetName: string; rightToLeft: boolean },
 ): Promise<Buffer> {
   if (format === 'csv') {
-    const lines = [headers, ...rows].map((r) => r.map(csvField).join(','));
-    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+    return Buffer.from(toCsv([headers, ...rows]), 'utf8');
   }
   const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ rightToLeft: opts.rightToLeft, state: 'frozen', ySplit: 1 }] });

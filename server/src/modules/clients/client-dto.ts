@@ -1,4 +1,5 @@
-import type { Client } from '@contract/clients';
+import type { z } from 'zod';
+import type { Client, clientInputSchema } from '@contract/clients';
 import type { ClientView } from './clients.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -46,3 +47,22 @@ export const latinDigits = (s: string) =>
   s
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/** What the lead modal (or an import row) sends, as the columns it writes; the phone also writes its key. */
+export const columnsOfInput = (input: Omit<z.infer<typeof clientInputSchema>, 'kind'>) => ({
+  title: input.title,
+  contactName: input.contact_name,
+  companyName: input.company_name,
+  customerType: input.customer_type,
+  customerTarget: input.customer_target,
+  phone: input.phone,
+  phoneDigits: phoneKey(input.phone),
+  email: input.email,
+  country: input.country,
+  city: input.city,
+  address: input.address,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  notes: input.notes,
+  crNumber: input.cr_number,
+});

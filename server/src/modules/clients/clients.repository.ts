@@ -31,7 +31,9 @@ const sortColumns = {
   created_at: clients.createdAt,
 };
 
-function listWhere(me: UserRow, kind: ClientKind, q: ClientListQuery): SQL | undefined {
+type ListFilters = Omit<ClientListQuery, 'page' | 'page_size'>;
+
+function listWhere(me: UserRow, kind: ClientKind, q: ListFilters): SQL | undefined {
   // Leads: the working ones unless a status is asked for (archived ones only on request).
   const leadStatus =
     kind === 'lead'
@@ -50,6 +52,9 @@ function listWhere(me: UserRow, kind: ClientKind, q: ClientListQuery): SQL | und
     searchWhere(q.search, clients.searchText),
   );
 }
+
+/** The list's order: newest first unless one was asked for, then the id (pages never overlap). */
+const listOrder = (q: ListFilters) => orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id);
 
 type AgencyRef = ClientView['agencies'][number];
 
@@ -85,7 +90,7 @@ export async function listClients(
   q: ClientListQuery,
 ): Promise<{ rows: ClientView[]; count: number }> {
   const where = listWhere(me, kind, q);
-  const order = (tieBreaker: typeof clients.id) => orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], tieBreaker);
+  const order = listOrder(q);
   // Deferred join: the page's ids come from the index alone (a deep OFFSET skips index
   // entries, not joined rows); only those ten rows are then read, with their assignee and
   // agencies, in the same statement.
@@ -93,7 +98,7 @@ export async function listClients(
     .select({ id: clients.id })
     .from(clients)
     .where(where)
-    .orderBy(...order(clients.id))
+    .orderBy(...order)
     .limit(q.page_size)
     .offset(offsetOf(q))
     .as('page');
@@ -101,7 +106,7 @@ export async function listClients(
     .from(page)
     .innerJoin(clients, eq(clients.id, page.id))
     .leftJoin(users, eq(users.id, clients.assignedTo))
-    .orderBy(...order(clients.id));
+    .orderBy(...order);
   // The total does not depend on the page or the order: one count serves every page turn.
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
@@ -116,13 +121,13 @@ export async function listClients(
 }
 
 /** Every row of a list, in its order, with the rep's e-mail: for an export (capped at `limit`). */
-export async function listAll(tx: Tx, me: UserRow, kind: ClientKind, q: Omit<ClientListQuery, 'page' | 'page_size'>, limit: number) {
+export async function listAll(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters, limit: number) {
   return tx
     .select({ row: clients, assigneeEmail: users.email })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.assignedTo))
-    .where(listWhere(me, kind, { ...q, page: 1, page_size: 1 }))
-    .orderBy(...orderByOf(q.ordering, sortColumns, [desc(clients.createdAt)], clients.id))
+    .where(listWhere(me, kind, q))
+    .orderBy(...listOrder(q))
     .limit(limit);
 }
 

@@ -9,7 +9,7 @@ import { recordActivity, timelineOf } from '../../lib/activity';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { UserRow } from '../users/users.repository';
-import { phoneKey, toClientDto } from './client-dto';
+import { columnsOfInput, phoneKey, toClientDto } from './client-dto';
 import * as repo from './clients.repository';
 
 type ClientFields = z.infer<typeof clientInputSchema>;
@@ -30,24 +30,6 @@ function assigneeFor(me: UserRow, requested: string | null): string | null {
   return me.id;
 }
 
-const fieldsOf = (input: Omit<ClientFields, 'kind'>) => ({
-  title: input.title,
-  contactName: input.contact_name,
-  companyName: input.company_name,
-  customerType: input.customer_type,
-  customerTarget: input.customer_target,
-  phone: input.phone,
-  phoneDigits: phoneKey(input.phone),
-  email: input.email,
-  country: input.country,
-  city: input.city,
-  address: input.address,
-  latitude: input.latitude,
-  longitude: input.longitude,
-  notes: input.notes,
-  crNumber: input.cr_number,
-});
-
 /** Unknown agency or user ids (another company's included) fail the composite foreign keys. */
 async function refusingForeignIds<T>(fn: () => Promise<T>): Promise<T> {
   try {
@@ -66,7 +48,7 @@ export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<
       tenantId: me.tenantId,
       kind: input.kind,
       leadStatus: input.kind === 'lead' ? 'new' : null,
-      ...fieldsOf(input),
+      ...columnsOfInput(input),
       assignedTo: assigneeFor(me, input.assigned_to),
       createdBy: me.id,
     });
@@ -90,7 +72,7 @@ export async function edit(tx: Tx, me: UserRow, kind: ClientKind, input: EditFie
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
   const assignedTo = can(me.role, 'clients.manage') ? input.assigned_to : assigneeFor(me, input.assigned_to ?? me.id);
   await refusingForeignIds(async () => {
-    await repo.updateClientWhere(tx, eq(clients.id, input.id), { ...fieldsOf(input), assignedTo });
+    await repo.updateClientWhere(tx, eq(clients.id, input.id), { ...columnsOfInput(input), assignedTo });
     await repo.setAgencies(tx, me.tenantId, input.id, input.agency_ids);
   });
   const changed = Object.keys(input).filter((k) => k !== 'id' && k !== 'agency_ids');

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { clientColumns, type ClientColumn, type ImportProblem } from '@contract/client-transfer';
+import { clientColumns, columnChoices, type ClientColumn, type ImportProblem } from '@contract/client-transfer';
 import { clientInputSchema, clientTitles, customerTargets, customerTypes, type ClientKind } from '@contract/clients';
 import { countries } from '@contract/countries';
 import { normalizeForSearch } from '@contract/search';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '@contract/text';
-import { fileProblem, undefuse, type SheetRow } from '../../lib/sheets';
+import { undefuse } from '@contract/csv';
+import { fileProblem, type SheetRow } from '../../lib/sheets';
 import { latinDigits } from './client-dto';
 
 /**
@@ -51,11 +52,9 @@ function coordinate(typed: string): number | null | string {
   return Number.isFinite(n) ? n : typed;
 }
 
-const choices: Record<string, readonly string[]> = { title: clientTitles, customer_type: customerTypes, customer_target: customerTargets };
-
 /** The schema's complaint as a reason the web can translate, and in English words. */
 function reasonOf(column: string, issue: z.core.$ZodIssue): [ImportProblem['reason'], string, number?] {
-  const allowed = choices[column];
+  const allowed = columnChoices[column as ClientColumn];
   if (allowed) return ['choice', `Use one of: ${allowed.join(', ')}`];
   if (column === 'country') return ['choice', 'Use a country code such as SA or AE'];
   if (column === 'latitude' || column === 'longitude') return ['invalid', 'Enter a number of degrees'];

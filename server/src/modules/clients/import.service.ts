@@ -1,5 +1,6 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import {
+  type ClientColumn,
   IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_LIMIT,
   type DuplicateMode,
@@ -13,7 +14,7 @@ import { selectRows, type Tx } from '../../db/tenant-tx';
 import { recordActivities } from '../../lib/activity';
 import { readSheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
-import { phoneKey } from './client-dto';
+import { columnsOfInput, phoneKey } from './client-dto';
 import { mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
 
 type MatchKey = ImportDuplicate['matched_on'][number];
@@ -36,11 +37,13 @@ interface Analysis {
   preview: ImportPreview;
 }
 
-const keysOf = (f: { phone: string; email: string; cr_number: string }): [MatchKey, string][] => {
-  const keys: [MatchKey, string][] = [['phone', phoneKey(f.phone)]];
-  if (f.email) keys.push(['email', f.email.toLowerCase()]);
-  if (f.cr_number) keys.push(['cr_number', f.cr_number]);
-  return keys;
+/** "phone:551234567", "email:a@b.sa", "cr_number:1010…": one lookup key per way two records can match. */
+type Match = [on: MatchKey, key: string];
+const matchesOf = (phoneDigits: string, email: string, crNumber: string): Match[] => {
+  const matches: Match[] = [['phone', `phone:${phoneDigits}`]];
+  if (email) matches.push(['email', `email:${email.toLowerCase()}`]);
+  if (crNumber) matches.push(['cr_number', `cr_number:${crNumber}`]);
+  return matches;
 };
 
 /** The company's live records by phone key, e-mail and CR number (deleted ones match nothing). */
@@ -60,10 +63,7 @@ async function companyIndex(tx: Tx): Promise<Map<string, Existing>> {
   const index = new Map<string, Existing>();
   for (const r of rows) {
     // The oldest record wins a key two records share: an update always lands on the same one.
-    const put = (k: string) => !index.has(k) && index.set(k, r);
-    put(`phone:${r.phoneDigits}`);
-    if (r.email) put(`email:${r.email.toLowerCase()}`);
-    if (r.crNumber) put(`cr_number:${r.crNumber}`);
+    for (const [, key] of matchesOf(r.phoneDigits, r.email, r.crNumber)) if (!index.has(key)) index.set(key, r);
   }
   return index;
 }
@@ -84,23 +84,21 @@ export async function analyze(tx: Tx, bytes: Buffer, kind: ClientKind): Promise<
   const verdicts: Verdict[] = [];
   const problems: ImportPreview['problems'] = [];
   const duplicates: ImportDuplicate[] = [];
-  let invalid = 0;
 
   for (const sheetRow of sheet.rows) {
     const parsed = parseRow(sheetRow, columns, { kind, reps });
     if (!parsed.fields) {
-      invalid++;
       problems.push(...parsed.problems.slice(0, IMPORT_PREVIEW_LIMIT - problems.length));
       verdicts.push({ row: sheetRow.row, status: 'invalid' });
       continue;
     }
     const fields = parsed.fields;
-    const keys = keysOf(fields);
-    const fileHits = keys.filter(([k, v]) => inFile.has(`${k}:${v}`));
-    const companyHits = keys.filter(([k, v]) => company.has(`${k}:${v}`));
-    const existing = companyHits.length ? company.get(`${companyHits[0]![0]}:${companyHits[0]![1]}`)! : null;
-    const earlier = fileHits.length ? inFile.get(`${fileHits[0]![0]}:${fileHits[0]![1]}`)! : existing && claimed.get(existing.id);
-    for (const [k, v] of keys) if (!inFile.has(`${k}:${v}`)) inFile.set(`${k}:${v}`, sheetRow.row);
+    const matches = matchesOf(phoneKey(fields.phone), fields.email, fields.cr_number);
+    const fileHits = matches.filter(([, key]) => inFile.has(key));
+    const companyHits = matches.filter(([, key]) => company.has(key));
+    const existing = companyHits[0] ? company.get(companyHits[0][1])! : null;
+    const earlier = fileHits[0] ? inFile.get(fileHits[0][1])! : existing && claimed.get(existing.id);
+    for (const [, key] of matches) if (!inFile.has(key)) inFile.set(key, sheetRow.row);
 
     let verdict: Verdict;
     if (earlier) {
@@ -133,7 +131,7 @@ export async function analyze(tx: Tx, bytes: Buffer, kind: ClientKind): Promise<
     preview: {
       total_rows: sheet.rows.length,
       new_rows: countOf('new'),
-      invalid_rows: invalid,
+      invalid_rows: countOf('invalid'),
       company_duplicates: countOf('company_duplicate'),
       file_duplicates: countOf('file_duplicate'),
       problems,
@@ -157,7 +155,7 @@ const BATCH = 1000;
 export async function importClients(tx: Tx, me: UserRow, bytes: Buffer, kind: ClientKind, mode: DuplicateMode): Promise<ImportResult> {
   // Two imports of one company at once would each miss the other's rows as duplicates.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clients.import'), hashtext(${me.tenantId}))`);
-  const { verdicts, columns } = await analyze(tx, bytes, kind);
+  const { verdicts, columns, preview } = await analyze(tx, bytes, kind);
   const fresh = verdicts.flatMap((v) => (v.status === 'new' ? [v.fields] : []));
   let created = 0;
   for (let i = 0; i < fresh.length; i += BATCH) created += await insertBatch(tx, me, kind, fresh.slice(i, i + BATCH));
@@ -176,60 +174,47 @@ export async function importClients(tx: Tx, me: UserRow, bytes: Buffer, kind: Cl
     updates.map((u) => u.existing.id),
     'updated_by_import',
   );
-  const companyDuplicates = verdicts.filter((v) => v.status === 'company_duplicate').length;
   return {
     created,
     updated: updates.length,
-    skipped_duplicates: verdicts.filter((v) => v.status === 'file_duplicate').length + (mode === 'skip' ? companyDuplicates : 0),
-    skipped_invalid: verdicts.filter((v) => v.status === 'invalid').length,
+    skipped_duplicates: preview.file_duplicates + (mode === 'skip' ? preview.company_duplicates : 0),
+    skipped_invalid: preview.invalid_rows,
   };
 }
 
-const columnsOf = (f: ClientFields) => ({
-  title: f.title,
-  contactName: f.contact_name,
-  companyName: f.company_name,
-  customerType: f.customer_type,
-  customerTarget: f.customer_target,
-  phone: f.phone,
-  phoneDigits: phoneKey(f.phone),
-  email: f.email,
-  country: f.country,
-  city: f.city,
-  address: f.address,
-  latitude: f.latitude,
-  longitude: f.longitude,
-  notes: f.notes,
-  crNumber: f.cr_number,
-});
+type ClientColumnKey = keyof ReturnType<typeof columnsOfInput>;
 
-/** The SQL column each file column writes (phone also writes its key), with its type. */
-const written: [keyof ReturnType<typeof columnsOf>, string, string][] = [
-  ['title', 'title', 'text'],
-  ['contactName', 'contact_name', 'text'],
-  ['companyName', 'company_name', 'text'],
-  ['customerType', 'customer_type', 'text'],
-  ['customerTarget', 'customer_target', 'text'],
-  ['phone', 'phone', 'text'],
-  ['phoneDigits', 'phone_digits', 'text'],
-  ['email', 'email', 'text'],
-  ['country', 'country', 'text'],
-  ['city', 'city', 'text'],
-  ['address', 'address', 'text'],
-  ['latitude', 'latitude', 'float8'],
-  ['longitude', 'longitude', 'float8'],
-  ['notes', 'notes', 'text'],
-  ['crNumber', 'cr_number', 'text'],
-];
+/**
+ * What an imported row writes: each column, the file column it comes from (the phone's key
+ * comes from the phone) and its type for jsonb_to_recordset. SQL names come from the schema.
+ */
+const written = (
+  [
+    ['title', 'title', 'text'],
+    ['contactName', 'contact_name', 'text'],
+    ['companyName', 'company_name', 'text'],
+    ['customerType', 'customer_type', 'text'],
+    ['customerTarget', 'customer_target', 'text'],
+    ['phone', 'phone', 'text'],
+    ['phoneDigits', 'phone', 'text'],
+    ['email', 'email', 'text'],
+    ['country', 'country', 'text'],
+    ['city', 'city', 'text'],
+    ['address', 'address', 'text'],
+    ['latitude', 'latitude', 'float8'],
+    ['longitude', 'longitude', 'float8'],
+    ['notes', 'notes', 'text'],
+    ['crNumber', 'cr_number', 'text'],
+  ] as const satisfies readonly (readonly [ClientColumnKey, ClientColumn, string])[]
+).map(([key, fileColumn, type]) => ({ key, fileColumn, type, name: clients[key].name }));
 
 /** A row as jsonb_to_recordset reads it: SQL column names as keys. */
 function recordOf(fields: ClientFields, columns: typeof written, extra: Record<string, unknown>) {
-  const values = columnsOf(fields);
-  return { ...extra, ...Object.fromEntries(columns.map(([k, name]) => [name, values[k]])) };
+  const values = columnsOfInput(fields);
+  return { ...extra, ...Object.fromEntries(columns.map((c) => [c.name, values[c.key]])) };
 }
 
-const shapeOf = (columns: typeof written, extra: string[]) =>
-  sql.raw([...extra, ...columns.map(([, name, type]) => `${name} ${type}`)].join(', '));
+const shapeOf = (columns: typeof written, extra: string[]) => sql.raw([...extra, ...columns.map((c) => `${c.name} ${c.type}`)].join(', '));
 
 /**
  * A thousand new clients and their "imported" history lines in one statement: the rows
@@ -238,7 +223,7 @@ const shapeOf = (columns: typeof written, extra: string[]) =>
  */
 async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: ClientFields[]): Promise<number> {
   const payload = batch.map((f) => recordOf(f, written, { assigned_to: f.assigned_to }));
-  const names = sql.raw(written.map(([, name]) => name).join(', '));
+  const names = sql.raw(written.map((c) => c.name).join(', '));
   const [result] = await selectRows<{ n: number }>(
     tx,
     sql`
@@ -261,16 +246,10 @@ async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: ClientF
  * changes only where the file names one.
  */
 async function updateBatch(tx: Tx, columns: ColumnMap, batch: { id: string; fields: ClientFields }[]) {
-  const present = written.filter(([, sqlName]) => {
-    const field = sqlName === 'phone_digits' ? 'phone' : sqlName;
-    return columns[field as keyof ColumnMap] !== undefined;
-  });
-  const records = batch.map(({ id, fields }) => ({ ...columnsOf(fields), id, assigned_to: fields.assigned_to }));
-  const payload = records.map((r) =>
-    Object.fromEntries([['id', r.id], ['assigned_to', r.assigned_to], ...present.map(([k, name]) => [name, r[k]])]),
-  );
+  const present = written.filter((c) => columns[c.fileColumn] !== undefined);
+  const payload = batch.map(({ id, fields }) => recordOf(fields, present, { id, assigned_to: fields.assigned_to }));
   const sets = [
-    ...present.map(([, name]) => sql.raw(`${name} = v.${name}`)),
+    ...present.map((c) => sql.raw(`${c.name} = v.${c.name}`)),
     sql.raw('assigned_to = coalesce(v.assigned_to, c.assigned_to)'),
     sql`updated_at = now()`,
   ];

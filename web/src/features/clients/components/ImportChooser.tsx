@@ -3,6 +3,7 @@ import { Alert, Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clientColumns, IMPORT_MAX_ROWS } from '@contract/client-transfer';
+import { toCsv } from '@contract/csv';
 import { useFormatters } from '../../../lib/format';
 import { saveBlob } from '../../../lib/upload';
 import { useImportMessages } from './import-messages';
@@ -12,8 +13,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 /** A CSV of the columns in the reader's language and one example row, made here (no server trip). */
 function templateOf(lang: 'en' | 'ar'): Blob {
   const example = ['Dr', 'Huda Al-Qahtani', 'Al Shifa Clinic', 'Clinic', 'VIP', '+966 55 123 4567', 'huda@example.sa', 'SA', 'Riyadh'];
-  const rows = [clientColumns.map((c) => c[lang]), clientColumns.map((_, i) => example[i] ?? '')];
-  const csv = `\uFEFF${rows.map((r) => r.map((v) => (/[",]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\r\n')}\r\n`;
+  const csv = toCsv([clientColumns.map((c) => c[lang]), clientColumns.map((_, i) => example[i] ?? '')]);
   return new Blob([csv], { type: 'text/csv;charset=utf-8' });
 }
 
@@ -23,11 +23,7 @@ export function ImportChooser({ onFile, error }: { onFile: (file: File) => void;
   const { columnLabel, lang } = useImportMessages();
   const [dragging, setDragging] = useState(false);
   const reset = useRef<() => void>(null);
-  const list = (required: boolean) =>
-    clientColumns
-      .filter((c) => c.required === required)
-      .map((c) => columnLabel(c.field))
-      .join(lang === 'ar' ? '، ' : ', ');
+  const list = (required: boolean) => fmt.list(clientColumns.filter((c) => c.required === required).map((c) => columnLabel(c.field)));
 
   const drop = (e: DragEvent) => {
     e.preventDefault();

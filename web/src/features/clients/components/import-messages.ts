@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { clientColumns, type ImportProblem } from '@contract/client-transfer';
-import { clientTitles, customerTargets, customerTypes } from '@contract/clients';
+import { clientColumns, columnChoices, type ClientColumn, type ImportProblem } from '@contract/client-transfer';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/errors';
-
-const choices: Record<string, readonly string[]> = { title: clientTitles, customer_type: customerTypes, customer_target: customerTargets };
+import { useFormatters } from '../../../lib/format';
 const invalidKeys: Record<string, string> = { phone: 'phone', email: 'email', latitude: 'degrees', longitude: 'degrees' };
 
 /** Column headers, problems and whole-file errors of an import, in the reader's language. */
 export function useImportMessages() {
-  const { t, i18n } = useTranslation('clients');
-  const lang: 'en' | 'ar' = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const { t } = useTranslation('clients');
+  const fmt = useFormatters();
+  const lang = fmt.locale;
   const columnLabel = (field: string) => clientColumns.find((c) => c.field === field)?.[lang] ?? field;
 
   const problemText = (p: ImportProblem): string => {
@@ -18,7 +17,7 @@ export function useImportMessages() {
       case 'choice':
         return p.column === 'country'
           ? t('import.problem.country')
-          : t('import.problem.choice', { values: (choices[p.column] ?? []).join(lang === 'ar' ? '، ' : ', ') });
+          : t('import.problem.choice', { values: fmt.list([...(columnChoices[p.column as ClientColumn] ?? [])]) });
       case 'invalid':
         return t(`import.problem.invalid_${invalidKeys[p.column] ?? 'other'}` as 'import.problem.invalid_other');
       case 'too_short':
@@ -34,8 +33,8 @@ export function useImportMessages() {
     if (!isApiError(err)) return errorMessage(err);
     const details = (err.details ?? {}) as { reason?: string; columns?: string[]; max?: number };
     if (details.reason === 'missing_columns')
-      return t('import.fileError.missing_columns', { columns: (details.columns ?? []).map(columnLabel).join(lang === 'ar' ? '، ' : ', ') });
-    if (details.reason === 'too_many_rows') return t('import.fileError.too_many_rows', { n: (details.max ?? 0).toLocaleString(lang) });
+      return t('import.fileError.missing_columns', { columns: fmt.list((details.columns ?? []).map(columnLabel)) });
+    if (details.reason === 'too_many_rows') return t('import.fileError.too_many_rows', { n: fmt.number(details.max ?? 0) });
     if (details.reason === 'empty' || details.reason === 'unreadable') return t(`import.fileError.${details.reason}`);
     if (err.code === 'unsupported_media_type') return t('import.fileError.not_a_sheet');
     if (err.code === 'payload_too_large') return t('import.fileError.too_large');
