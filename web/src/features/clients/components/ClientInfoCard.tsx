@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
 import { Ltr } from '../../../components/Ltr';
 import { cityName, countryName } from '../../../lib/countries';
+import { useFormatters } from '../../../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,8 +21,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything recorded about the client, and its location as coordinates (the map comes later). */
 export function ClientInfoCard({ client: c }: { client: Client }) {
-  const { t, i18n } = useTranslation('clients');
-  const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const { t } = useTranslation('clients');
+  const fmt = useFormatters();
+  const lang = fmt.locale;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-info">
       <Title order={2} size="h4" id="client-info" mb="md">
@@ -43,7 +45,7 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
         <Field label={t('form.crNumber')}>{c.cr_number && <Ltr>{c.cr_number}</Ltr>}</Field>
         <Field label={t('convert.vat')}>{c.vat_number && <Ltr>{c.vat_number}</Ltr>}</Field>
         <Field label={t('convert.nationalAddress')}>{c.national_address}</Field>
-        <Field label={t('form.agencies')}>{c.agencies.map((a) => (lang === 'ar' ? a.name_ar : a.name_en)).join('، ')}</Field>
+        <Field label={t('form.agencies')}>{fmt.list(c.agencies.map((a) => (lang === 'ar' ? a.name_ar : a.name_en)))}</Field>
         <Field label={t('details.location')}>
           {c.latitude !== null && c.longitude !== null ? (
             <Ltr>{`${c.latitude.toFixed(6)}, ${c.longitude.toFixed(6)}`}</Ltr>

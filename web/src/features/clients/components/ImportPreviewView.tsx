@@ -75,7 +75,8 @@ export function ImportPreviewView({
 
 function DuplicateTable({ duplicates, total }: { duplicates: ImportDuplicate[]; total: number }) {
   const { t } = useTranslation('clients');
-  const on = (d: ImportDuplicate) => d.matched_on.map((k) => t(`import.matchedOn.${k}`)).join('، ');
+  const fmt = useFormatters();
+  const on = (d: ImportDuplicate) => fmt.list(d.matched_on.map((k) => t(`import.matchedOn.${k}`)));
   return (
     <RowTable
       title={t('import.duplicates')}
