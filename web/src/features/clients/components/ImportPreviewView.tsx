@@ -109,12 +109,13 @@ function RowTable({ title, rows, truncated, testId }: { title: string; rows: Tab
       <Title order={3} size="h5">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={420} maxHeight={220}>
+      {/* No minimum width: on a phone the explanations wrap instead of scrolling out of sight. */}
+      <Table.ScrollContainer minWidth={0} maxHeight={220}>
         <Table striped withTableBorder stickyHeader fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>{t('import.row')}</Table.Th>
-              {withColumn && <Table.Th w={160}>{t('import.column')}</Table.Th>}
+              <Table.Th w={56}>{t('import.row')}</Table.Th>
+              {withColumn && <Table.Th w="30%">{t('import.column')}</Table.Th>}
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
