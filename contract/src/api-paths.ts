@@ -8,6 +8,7 @@ import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
+import { visitsApi } from './visits';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -25,6 +26,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   catalog: catalogApi,
   clients: clientsApi,
   clientTransfer: clientTransferApi,
+  visits: visitsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -12,6 +12,10 @@ export const permissions = {
   'clients.work': ['admin', 'manager', 'sales'],
   /** Approve leads, delete clients and leads, assign to any rep. */
   'clients.manage': ['admin', 'manager'],
+  /** Visits: list, plan (sales users: their own, when allowed), check in, complete (sales users: their own rows). */
+  'visits.work': ['admin', 'manager', 'sales'],
+  /** Plan for any rep, approve, reject and mark visits false. */
+  'visits.manage': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

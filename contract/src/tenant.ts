@@ -49,6 +49,14 @@ export const companyProfileSchema = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || null),
+  /** The commercial registration number, printed on receipts beside the VAT number. */
+  cr_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{4,30}$/, 'Enter the CR number: 4 to 30 letters or digits')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
   number_employees: z.coerce.number().int().min(1).max(1_000_000),
   industry: z.enum(industries),
 });
@@ -71,6 +79,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const tenantSchema = companyProfileSchema.extend({
   id: z.uuid(),
   vat_number: z.string().nullable(),
+  cr_number: z.string().nullable(),
   package: z.number().int(),
   /** Seats in force: the package's once paid for, the trial's until then (`seatLimit`). */
   user_limit: z.number().int(),
@@ -79,11 +88,49 @@ export const tenantSchema = companyProfileSchema.extend({
   trial_ends_at: z.string().nullable(),
   paid_until: z.string().nullable(),
   geofence_radius_m: z.number().int(),
+  time_zone: z.string(),
+  week_start: z.number().int(),
+  weekend_days: z.array(z.number().int()),
   created_at: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
 export const updateTenantSchema = companyProfileSchema;
+
+/** Days of the week as JavaScript numbers them: 0 Sunday … 6 Saturday. */
+export const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+export const GEOFENCE_MIN_M = 50;
+export const GEOFENCE_MAX_M = 10_000;
+
+const weekdaySchema = z.number().int().min(0).max(6);
+
+/** An IANA time zone the runtime knows ("Asia/Riyadh"); "today" and the visit filters are in it. */
+export const timeZoneSchema = text({ min: 3, max: 64 }).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Choose a time zone from the list');
+
+/** What visits need from the company (settings → visits): its clock, its work week, its geofence. */
+export const visitSettingsSchema = z.object({
+  time_zone: timeZoneSchema,
+  week_start: weekdaySchema,
+  weekend_days: z
+    .array(weekdaySchema)
+    .max(3, 'At most three weekend days')
+    .refine((days) => new Set(days).size === days.length, 'Each day once')
+    .transform((days) => [...days].sort((a, b) => a - b)),
+  geofence_radius_m: z
+    .number()
+    .int()
+    .min(GEOFENCE_MIN_M, `At least ${GEOFENCE_MIN_M} m`)
+    .max(GEOFENCE_MAX_M, `At most ${GEOFENCE_MAX_M} m`),
+});
+export type VisitSettingsInput = z.input<typeof visitSettingsSchema>;
 
 /** `POST tenant/plan/`: switch the package (admin; self-serve packages only, ADR 0007). */
 export const changePlanSchema = z.object({ package: packageSchema });
@@ -108,6 +155,15 @@ export const tenantApi = {
     tags: ['tenant'],
     summary: 'Edit the company profile (admin)',
     body: updateTenantSchema,
+    reply: tenantSchema,
+  }),
+  updateVisitSettings: endpoint({
+    method: 'PUT',
+    path: 'tenant/visit-settings/',
+    access: 'company.manage',
+    tags: ['tenant'],
+    summary: 'Set the time zone, work week and geofence radius that visits use (admin)',
+    body: visitSettingsSchema,
     reply: tenantSchema,
   }),
   changePlan: endpoint({

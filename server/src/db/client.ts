@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,7 +20,7 @@ export interface Database {
 }
 
 /** The extensions migrations create (PostgreSQL ships them; PGlite loads them explicitly). */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {

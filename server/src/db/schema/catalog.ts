@@ -39,6 +39,7 @@ export const samples = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('samples_tenant_id_id_key').on(t.tenantId, t.id),
     index('samples_tenant_name_idx').on(t.tenantId, t.name),
     // Deleting an agency first clears it from its samples (catalog service), in one transaction.
     foreignKey({ columns: [t.tenantId, t.agencyId], foreignColumns: [agencies.tenantId, agencies.id] }),

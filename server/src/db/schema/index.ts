@@ -7,3 +7,4 @@ export * from './files';
 export * from './catalog';
 export * from './clients';
 export * from './activity';
+export * from './visits';

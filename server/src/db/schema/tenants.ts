@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A company. Its own id is its tenant id, so RLS on this table compares `id`. */
 export const tenants = pgTable('tenants', {
@@ -12,10 +12,19 @@ export const tenants = pgTable('tenants', {
   city: text('city').notNull(),
   /** Optional until the company needs an invoice or a receipt. */
   vatNumber: text('vat_number'),
+  crNumber: text('cr_number'),
   numberEmployees: integer('number_employees').notNull(),
   industry: text('industry').notNull(),
   package: integer('package').notNull().default(0),
   geofenceRadiusM: integer('geofence_radius_m').notNull().default(500),
+  /** IANA zone: "today", weeks and months of the visit lists are the company's, computed in SQL. */
+  timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
+  /** 0 Sunday … 6 Saturday (JavaScript's numbering). */
+  weekStart: smallint('week_start').notNull().default(0),
+  weekendDays: smallint('weekend_days')
+    .array()
+    .notNull()
+    .default(sql`'{5,6}'::smallint[]`),
   /** Sign-up starts a trial of the chosen package (ADR 0007); null for companies made before trials. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** Until when the package is paid for or granted; the package's seats hold only until then. */

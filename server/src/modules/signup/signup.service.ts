@@ -67,6 +67,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signu
         country: input.country,
         city: input.city,
         vatNumber: input.vat_number,
+        crNumber: input.cr_number,
         numberEmployees: input.number_employees,
         industry: input.industry,
         package: input.package,

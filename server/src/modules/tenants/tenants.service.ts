@@ -1,6 +1,6 @@
 import { isCityOf } from '@contract/countries';
 import { planOf, seatLimit, selfServePackages } from '@contract/plans';
-import type { Tenant, updateTenantSchema } from '@contract/tenant';
+import type { Tenant, updateTenantSchema, visitSettingsSchema } from '@contract/tenant';
 import type { z } from 'zod';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
@@ -16,6 +16,7 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     country: row.country as Tenant['country'],
     city: row.city,
     vat_number: row.vatNumber,
+    cr_number: row.crNumber,
     number_employees: row.numberEmployees,
     industry: row.industry as Tenant['industry'],
     package: row.package,
@@ -24,6 +25,9 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
     paid_until: row.paidUntil?.toISOString() ?? null,
     geofence_radius_m: row.geofenceRadiusM,
+    time_zone: row.timeZone,
+    week_start: row.weekStart,
+    weekend_days: row.weekendDays,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -42,8 +46,21 @@ export async function update(tx: Tx, tenantId: string, input: z.infer<typeof upd
     country: input.country,
     city: input.city,
     vatNumber: input.vat_number,
+    crNumber: input.cr_number,
     numberEmployees: input.number_employees,
     industry: input.industry,
+  });
+  if (!row) throw notFound('Company');
+  return toTenantDto(tx, row);
+}
+
+/** The clock, work week and geofence that visits use (settings → visits). */
+export async function updateVisitSettings(tx: Tx, tenantId: string, input: z.infer<typeof visitSettingsSchema>): Promise<Tenant> {
+  const row = await updateTenant(tx, tenantId, {
+    timeZone: input.time_zone,
+    weekStart: input.week_start,
+    weekendDays: input.weekend_days,
+    geofenceRadiusM: input.geofence_radius_m,
   });
   if (!row) throw notFound('Company');
   return toTenantDto(tx, row);
