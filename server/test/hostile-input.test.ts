@@ -93,6 +93,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
     number_employees: 5,
     industry: 'wholesale',
   }),
+  'PUT /api/v1/tenant/visit-settings/': () => ({ time_zone: 'Asia/Riyadh', week_start: 0, weekend_days: [5, 6], geofence_radius_m: 500 }),
   'POST /api/v1/list/tenant/user/': () => ({
     full_name: 'New Person',
     email: unique(),

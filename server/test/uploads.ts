@@ -33,3 +33,39 @@ export async function postFileAs(t: TestApp, token: string, url: string, name: s
     headers: { 'content-type': body.contentType, cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${token}` },
   });
 }
+
+/** A multipart form with text fields and, optionally, one `file`, as the browser's FormData sends it. */
+export function multipartForm(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string }) {
+  const boundary = `----ziyara${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Any multipart call with fields and an optional file. */
+export async function postFormAs(
+  t: TestApp,
+  token: string,
+  url: string,
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Buffer; type?: string },
+) {
+  const body = multipartForm(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${token}` },
+  });
+}

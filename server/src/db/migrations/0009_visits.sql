@@ -1,5 +1,6 @@
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
+ALTER TABLE "samples" ADD CONSTRAINT "samples_tenant_id_id_key" UNIQUE("tenant_id","id");--> statement-breakpoint
 CREATE TABLE "document_counters" (
 	"tenant_id" uuid NOT NULL,
 	"name" text NOT NULL,
@@ -72,7 +73,6 @@ ALTER TABLE "visits" ADD CONSTRAINT "visits_tenant_id_reviewed_by_users_tenant_i
 CREATE INDEX "visits_list_idx" ON "visits" USING btree ("tenant_id","planned_at","id");--> statement-breakpoint
 CREATE INDEX "visits_list_assignee_idx" ON "visits" USING btree ("tenant_id","assigned_to","planned_at","id");--> statement-breakpoint
 CREATE INDEX "visits_client_idx" ON "visits" USING btree ("tenant_id","client_id","planned_at");--> statement-breakpoint
-ALTER TABLE "samples" ADD CONSTRAINT "samples_tenant_id_id_key" UNIQUE("tenant_id","id");--> statement-breakpoint
 SELECT enable_tenant_rls('visits');--> statement-breakpoint
 SELECT enable_tenant_rls('visit_agencies');--> statement-breakpoint
 SELECT enable_tenant_rls('visit_samples');--> statement-breakpoint

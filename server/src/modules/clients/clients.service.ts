@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tenant-tx';
 import { recordActivity, timelineOf } from '../../lib/activity';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { filesOf, toFileDto } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import { columnsOfInput, phoneKey, toClientDto } from './client-dto';
 import * as repo from './clients.repository';
@@ -89,23 +90,9 @@ export async function details(tx: Tx, me: UserRow, id: string): Promise<ClientDe
   return { ...toClientDto(view), timeline: await timelineOf(tx, 'client', id) };
 }
 
-const fileDto = (f: typeof files.$inferSelect): StoredFile => ({
-  id: f.id,
-  name: f.name,
-  type: f.type,
-  size: f.size,
-  created_at: f.createdAt.toISOString(),
-});
-
 export async function attachments(tx: Tx, me: UserRow, id: string): Promise<StoredFile[]> {
   await mustFind(tx, me, id);
-  const rows = await tx
-    .select()
-    .from(files)
-    .where(and(eq(files.ownerType, 'client'), eq(files.ownerId, id)))
-    .orderBy(files.createdAt)
-    .limit(500);
-  return rows.map(fileDto);
+  return filesOf(tx, 'client', id);
 }
 
 /** Attaches the caller's own, not yet attached upload: one conditional UPDATE, so twice is a 404. */
@@ -118,7 +105,7 @@ export async function attach(tx: Tx, me: UserRow, id: string, fileId: string): P
     .returning();
   if (!file) throw notFound('File');
   await recordActivity(tx, me, 'client', id, 'file_added', { name: file.name });
-  return fileDto(file);
+  return toFileDto(file);
 }
 
 export async function duplicates(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
 import { files } from '../../db/schema/index';
 
@@ -13,4 +13,13 @@ export async function insertFile(tx: Tx, values: typeof files.$inferInsert): Pro
 export async function findFile(tx: Tx, id: string): Promise<FileRow | undefined> {
   const [row] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+export async function listOwnedFiles(tx: Tx, ownerType: string, ownerId: string): Promise<FileRow[]> {
+  return tx
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)))
+    .orderBy(files.createdAt)
+    .limit(500);
 }

@@ -26,7 +26,9 @@ export function fileRoutes(ctx: AppContext) {
         const part = await req.file();
         if (!part) throw fieldError('file', 'Choose a file to upload');
         const bytes = await part.toBuffer();
-        const stored = await asUser(ctx, req, (tx, me) => files.upload(tx, ctx.storage, me, { name: part.filename, bytes }));
+        const { storageKey: _key, ...stored } = await asUser(ctx, req, (tx, me) =>
+          files.upload(tx, ctx.storage, me, { name: part.filename, bytes }),
+        );
         return reply.status(201).send(stored);
       },
       { consumes: ['multipart/form-data'], moreErrors: [413, 415] },

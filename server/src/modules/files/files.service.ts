@@ -6,9 +6,9 @@ import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from '../users/users.repository';
-import { findFile, insertFile, type FileRow } from './files.repository';
+import { findFile, insertFile, listOwnedFiles, type FileRow } from './files.repository';
 
-const toDto = (row: FileRow): StoredFile => ({
+export const toFileDto = (row: FileRow): StoredFile => ({
   id: row.id,
   name: row.name,
   type: row.type,
@@ -27,32 +27,53 @@ export function cleanFileName(name: string): string {
   return clean || 'file';
 }
 
+const ANY_ACCEPTED = 'This type of file is not accepted. Upload a photo, a PDF, or a Word or Excel document.';
+
 /**
- * Keeps an upload whose bytes are of an allowed type (the name and the browser's claimed type
- * are not trusted). The bytes are written first under a new key; if the row cannot be written
- * the transaction fails and the orphan is removed.
+ * The type of an upload, from its bytes (the name and the browser's claimed type are not
+ * trusted): one of `accept`, or a 415 with `message`. Checked before any transaction opens.
  */
-export async function upload(tx: Tx, storage: Storage, me: UserRow, input: { name: string; bytes: Buffer }): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(input.bytes);
-  if (!detected || !(allowedFileTypes as readonly string[]).includes(detected.mime)) {
-    throw new AppError('unsupported_media_type', 'This type of file is not accepted. Upload a photo, a PDF, or a Word or Excel document.');
-  }
+export async function acceptedType(bytes: Buffer, accept: readonly string[] = allowedFileTypes, message = ANY_ACCEPTED): Promise<string> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !accept.includes(detected.mime)) throw new AppError('unsupported_media_type', message);
+  return detected.mime;
+}
+
+/**
+ * Keeps an upload whose bytes are of an allowed type, optionally attached to a record at once.
+ * The bytes are written first under a new key; if the row cannot be written the orphan is
+ * removed. A caller whose transaction may still fail afterwards removes `storageKey` itself.
+ */
+export async function upload(
+  tx: Tx,
+  storage: Storage,
+  me: UserRow,
+  input: { name: string; bytes: Buffer; type?: string; owner?: { type: string; id: string } },
+): Promise<StoredFile & { storageKey: string }> {
+  const type = input.type ?? (await acceptedType(input.bytes));
   const key = `${me.tenantId}/${randomUUID()}`;
   await storage.put(key, input.bytes);
   try {
     const row = await insertFile(tx, {
       tenantId: me.tenantId,
+      ownerType: input.owner?.type ?? null,
+      ownerId: input.owner?.id ?? null,
       name: cleanFileName(input.name),
-      type: detected.mime,
+      type,
       size: input.bytes.length,
       storageKey: key,
       uploadedBy: me.id,
     });
-    return toDto(row);
+    return { ...toFileDto(row), storageKey: key };
   } catch (err) {
     await storage.remove(key);
     throw err;
   }
+}
+
+/** The files attached to a record, oldest first. */
+export async function filesOf(tx: Tx, ownerType: string, ownerId: string): Promise<StoredFile[]> {
+  return (await listOwnedFiles(tx, ownerType, ownerId)).map(toFileDto);
 }
 
 export async function find(tx: Tx, id: string): Promise<FileRow> {

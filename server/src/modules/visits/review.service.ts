@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { can } from '@contract/permissions';
+import { VISIT_STATUS, type CheckInInput, type VisitDetails } from '@contract/visits';
+import { visits } from '../../db/schema/index';
+import type { Tx } from '../../db/tenant-tx';
+import { recordActivity } from '../../lib/activity';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.repository';
+import { details, mustFind } from './visits.service';
+import * as repo from './visits.repository';
+
+const onlyAssignee = () => new AppError('forbidden', 'Only the rep the visit is assigned to can check in and complete it');
+const onlyManagers = () => new AppError('forbidden', 'Only a manager can approve, reject or flag a visit');
+
+/** What each status allows next, in words: the message of every refused transition. */
+export const nextStepOf: Record<number, string> = {
+  [VISIT_STATUS.pending]: 'This visit is pending: check in to start it, or delete it',
+  [VISIT_STATUS.started]: 'This visit has started: complete it with its type’s completion form',
+  [VISIT_STATUS.finished]: 'This visit is finished: a manager can approve or reject it',
+  [VISIT_STATUS.approved]: 'This visit is approved: nothing more can change except a false-visit flag',
+  [VISIT_STATUS.rejected]: 'This visit was rejected: nothing more can change except a false-visit flag',
+};
+
+export const invalidTransition = (status: number) =>
+  new AppError('invalid_transition', nextStepOf[status] ?? 'This visit cannot change that way');
+
+type Position = { latitude: number | null; longitude: number | null; accuracy_m: number | null };
+
+/**
+ * `POST visit/status/{id}`: Pending → Started (the assignee's check-in) or Finished → Approved
+ * (a manager). Anything else is a 409 saying what the visit's status allows.
+ */
+export async function advance(tx: Tx, me: UserRow, id: string, position: CheckInInput): Promise<VisitDetails> {
+  const view = await mustFind(tx, me, id);
+  const status = view.row.status;
+  if (status === VISIT_STATUS.pending) return checkIn(tx, me, view.row, position as Position);
+  if (status === VISIT_STATUS.finished) return approve(tx, me, id);
+  throw invalidTransition(status);
+}
+
+async function checkIn(tx: Tx, me: UserRow, row: repo.VisitRow, position: Position): Promise<VisitDetails> {
+  if (row.assignedTo !== me.id) throw onlyAssignee();
+  const hasGps = position.latitude !== null && position.longitude !== null;
+  const started = await repo.checkIn(tx, me, row.id, hasGps ? position : { latitude: null, longitude: null, accuracy_m: null });
+  if (!started) throw invalidTransition(VISIT_STATUS.started);
+  const distance = started.checkInDistanceM === null ? null : Math.round(started.checkInDistanceM);
+  await recordActivity(tx, me, 'visit', row.id, 'checked_in', { verdict: started.checkInVerdict, distance_m: distance });
+  if (started.isFalse && !row.isFalse) {
+    await recordActivity(tx, me, 'visit', row.id, 'marked_false', { reason: started.falseReason, automatic: true });
+  }
+  return details(tx, me, row.id);
+}
+
+async function approve(tx: Tx, me: UserRow, id: string): Promise<VisitDetails> {
+  if (!can(me.role, 'visits.manage')) throw onlyManagers();
+  const row = await repo.updateVisitWhere(tx, and(eq(visits.id, id), eq(visits.status, VISIT_STATUS.finished)), {
+    status: VISIT_STATUS.approved,
+    reviewedAt: new Date(),
+    reviewedBy: me.id,
+  });
+  if (!row) throw invalidTransition(VISIT_STATUS.approved);
+  await recordActivity(tx, me, 'visit', id, 'approved');
+  return details(tx, me, id);
+}
+
+/** `POST visit/status/Rejected/{id}`: Finished → Rejected, with the manager's reason. */
+export async function reject(tx: Tx, me: UserRow, id: string, reason: string): Promise<VisitDetails> {
+  const view = await mustFind(tx, me, id);
+  const row = await repo.updateVisitWhere(tx, and(eq(visits.id, id), eq(visits.status, VISIT_STATUS.finished)), {
+    status: VISIT_STATUS.rejected,
+    reviewedAt: new Date(),
+    reviewedBy: me.id,
+    rejectReason: reason,
+  });
+  if (!row) throw invalidTransition(view.row.status);
+  await recordActivity(tx, me, 'visit', id, 'rejected', { reason });
+  return details(tx, me, id);
+}
+
+/** `POST false/visit/{id}`: flags any visit false with a reason; it then never counts toward KPIs. */
+export async function markFalse(tx: Tx, me: UserRow, id: string, reason: string): Promise<VisitDetails> {
+  await mustFind(tx, me, id);
+  const row = await repo.updateVisitWhere(tx, and(eq(visits.id, id), eq(visits.isFalse, false)), { isFalse: true, falseReason: reason });
+  if (!row) throw new AppError('invalid_transition', 'This visit is already marked as a false visit');
+  await recordActivity(tx, me, 'visit', id, 'marked_false', { reason, automatic: false });
+  return details(tx, me, id);
+}

@@ -1,0 +1,270 @@
+import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { rowScope } from '@contract/permissions';
+import type { VisitListQuery } from '@contract/visits';
+import { agencies, clients, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
+import type { Tx } from '../../db/tenant-tx';
+import { cachedCount } from '../../lib/count-cache';
+import { ownedBy } from '../../lib/ownership';
+import { offsetOf } from '../../lib/pagination';
+import type { UserRow } from '../users/users.repository';
+
+export type VisitRow = typeof visits.$inferSelect;
+export type NewVisitRow = typeof visits.$inferInsert;
+
+// Row-level security limits every query to the caller's company; `visible()` adds the
+// own-rows rule: a sales user sees the visits assigned to them (another rep's is a 404).
+export const visible = (me: UserRow) => ownedBy(visits.assignedTo, me);
+
+/** The company's clock, read in SQL (DESIGN §6 "Time"): RLS leaves exactly one tenants row. */
+const companyZone = sql`(select time_zone from tenants)`;
+const companyWeekStart = sql`(select week_start from tenants)`;
+
+/**
+ * The instants a list period covers, in the company's time zone: its day, its week (from the
+ * company's week start) or its month around `selected_date` (today when absent). Plain SQL
+ * expressions, so the planner evaluates them once and range-scans the index.
+ */
+function periodOf(filterType: number, selectedDate: string | undefined): { from: SQL; to: SQL } | null {
+  if (filterType === 0) return null;
+  const day = sql`coalesce(${selectedDate ?? null}::date, (now() at time zone ${companyZone})::date)`;
+  const start =
+    filterType === 1
+      ? day
+      : filterType === 2
+        ? sql`(${day} - ((extract(dow from ${day})::int - ${companyWeekStart} + 7) % 7))`
+        : sql`date_trunc('month', ${day})::date`;
+  const end = filterType === 1 ? sql`(${start} + 1)` : filterType === 2 ? sql`(${start} + 7)` : sql`(${start} + interval '1 month')::date`;
+  const instant = (d: SQL) => sql`((${d})::timestamp at time zone ${companyZone})`;
+  return { from: instant(start), to: instant(end) };
+}
+
+type ListFilters = Omit<VisitListQuery, 'page' | 'page_size'>;
+
+function listWhere(me: UserRow, q: ListFilters): SQL | undefined {
+  const period = periodOf(q.filter_type, q.selected_date);
+  return and(
+    visible(me),
+    period ? sql`${visits.plannedAt} >= ${period.from} and ${visits.plannedAt} < ${period.to}` : undefined,
+    q.visit_type !== undefined ? eq(visits.visitType, q.visit_type) : undefined,
+    q.status !== undefined ? eq(visits.status, q.status) : undefined,
+    q.assigned_to ? eq(visits.assignedTo, q.assigned_to) : undefined,
+    q.client_id ? eq(visits.clientId, q.client_id) : undefined,
+    q.is_false ? eq(visits.isFalse, q.is_false === 'true') : undefined,
+  );
+}
+
+/** A period reads forward (a rep's day in order); "all" starts with the newest. */
+const listOrder = (q: ListFilters) =>
+  q.filter_type === 0 ? [desc(visits.plannedAt), desc(visits.id)] : [asc(visits.plannedAt), asc(visits.id)];
+
+const assignees = aliasedTable(users, 'assignee');
+
+/** A list row: the visit with its client's names and its assignee's, in one statement. */
+const summaryColumns = {
+  row: visits,
+  clientCompany: clients.companyName,
+  clientContact: clients.contactName,
+  clientKind: clients.kind,
+  assigneeName: assignees.fullName,
+};
+export type VisitSummaryRow = {
+  row: VisitRow;
+  clientCompany: string;
+  clientContact: string;
+  clientKind: 'lead' | 'client';
+  assigneeName: string;
+};
+
+export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ rows: VisitSummaryRow[]; count: number }> {
+  const where = listWhere(me, q);
+  const order = listOrder(q);
+  // Deferred join (ADR 0012): the page's ids come from the index alone, then only those rows
+  // are read with their client and assignee.
+  const page = tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q))
+    .as('page');
+  const rows = await tx
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(visits, eq(visits.id, page.id))
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .orderBy(...order);
+  const { page: _page, page_size: _size, ...filters } = q;
+  const scope = rowScope[me.role] === 'own' ? me.id : 'all';
+  const count = await cachedCount(me.tenantId, JSON.stringify(['visits', scope, filters]), async () => {
+    const [total] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(visits)
+      .where(where);
+    return total?.n ?? 0;
+  });
+  return { rows: rows as VisitSummaryRow[], count };
+}
+
+type Named = { id: string; name_en: string; name_ar: string };
+type SampleLine = { sample_id: string; name: string; unit: string; quantity: number };
+
+const agenciesOfVisit = sql<Named[]>`coalesce((
+  select json_agg(json_build_object('id', ${agencies.id}, 'name_en', ${agencies.nameEn}, 'name_ar', ${agencies.nameAr}) order by ${agencies.nameEn})
+  from ${visitAgencies} join ${agencies} on ${agencies.id} = ${visitAgencies.agencyId}
+  where ${visitAgencies.visitId} = ${visits.id}), '[]'::json)`;
+
+const samplesOfVisit = sql<SampleLine[]>`coalesce((
+  select json_agg(json_build_object('sample_id', ${samples.id}, 'name', ${samples.name}, 'unit', ${samples.unit}, 'quantity', ${visitSamples.quantity}) order by ${samples.name})
+  from ${visitSamples} join ${samples} on ${samples.id} = ${visitSamples.sampleId}
+  where ${visitSamples.visitId} = ${visits.id}), '[]'::json)`;
+
+const creators = aliasedTable(users, 'creator');
+
+export interface VisitView extends VisitSummaryRow {
+  client: typeof clients.$inferSelect;
+  creatorName: string | null;
+  agencies: Named[];
+  samples: SampleLine[];
+}
+
+/** A visit the caller may see, with everything the details page shows, in one statement. */
+export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { forUpdate?: boolean } = {}): Promise<VisitView | undefined> {
+  const query = tx
+    .select({
+      ...summaryColumns,
+      client: clients,
+      creatorName: creators.fullName,
+      agencies: agenciesOfVisit,
+      samples: samplesOfVisit,
+    })
+    .from(visits)
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .leftJoin(creators, eq(creators.id, visits.createdBy))
+    .where(and(eq(visits.id, id), visible(me)))
+    .limit(1);
+  const [found] = await (opts.forUpdate ? query.for('update', { of: visits }) : query);
+  return found as VisitView | undefined;
+}
+
+export async function insertVisit(tx: Tx, values: NewVisitRow): Promise<VisitRow> {
+  const [row] = await tx.insert(visits).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function setPlanLines(
+  tx: Tx,
+  tenantId: string,
+  visitId: string,
+  agencyIds: string[],
+  lines: { sample_id: string; quantity: number }[],
+): Promise<void> {
+  const uniqueAgencies = [...new Set(agencyIds)];
+  if (uniqueAgencies.length) await tx.insert(visitAgencies).values(uniqueAgencies.map((agencyId) => ({ tenantId, visitId, agencyId })));
+  const merged = mergeQuantities(lines);
+  if (merged.length)
+    await tx.insert(visitSamples).values(merged.map((l) => ({ tenantId, visitId, sampleId: l.sample_id, quantity: l.quantity })));
+}
+
+/** The same sample listed twice is one line with both quantities. */
+export function mergeQuantities(lines: { sample_id: string; quantity: number }[]): { sample_id: string; quantity: number }[] {
+  const total = new Map<string, number>();
+  for (const l of lines) total.set(l.sample_id, (total.get(l.sample_id) ?? 0) + l.quantity);
+  return [...total].map(([sample_id, quantity]) => ({ sample_id, quantity }));
+}
+
+/** One conditional UPDATE: the row changes only if `where` still holds (no check-then-write race). */
+export async function updateVisitWhere(tx: Tx, where: SQL | undefined, patch: Partial<NewVisitRow>): Promise<VisitRow | undefined> {
+  const [row] = await tx
+    .update(visits)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(where)
+    .returning();
+  return row;
+}
+
+/**
+ * Check-in as one statement: the Pending visit of this rep becomes Started with the position,
+ * its distance to the client (earthdistance, metres) and the verdict; farther than the
+ * company's geofence flags it false with that reason. Nothing is checked before and written
+ * after, so two check-ins at once start the visit once.
+ */
+export async function checkIn(
+  tx: Tx,
+  me: UserRow,
+  id: string,
+  at: { latitude: number | null; longitude: number | null; accuracy_m: number | null },
+): Promise<VisitRow | undefined> {
+  const hasGps = at.latitude !== null && at.longitude !== null;
+  const distance = hasGps
+    ? sql`case when c.latitude is not null and c.longitude is not null
+        then earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(${at.latitude}::float8, ${at.longitude}::float8)) end`
+    : sql`null::float8`;
+  const rows = await tx.execute(sql`
+    with measured as (
+      select v.id, ${distance} as distance_m, (c.latitude is not null and c.longitude is not null) as client_located,
+        (select geofence_radius_m from tenants) as radius
+      from ${visits} v join ${clients} c on c.id = v.client_id
+      where v.id = ${id} and v.status = 0 and v.assigned_to = ${me.id}
+    )
+    update ${visits} v set
+      status = 1,
+      checked_in_at = now(),
+      check_in_latitude = ${at.latitude}::float8,
+      check_in_longitude = ${at.longitude}::float8,
+      check_in_accuracy_m = ${at.accuracy_m}::float8,
+      check_in_distance_m = m.distance_m,
+      check_in_verdict = case
+        when not ${hasGps} then 'no_gps'
+        when not m.client_located then 'no_client_location'
+        when m.distance_m > m.radius then 'far'
+        else 'verified' end,
+      is_false = v.is_false or coalesce(m.distance_m > m.radius, false),
+      false_reason = case when not v.is_false and coalesce(m.distance_m > m.radius, false)
+        then 'Checked in ' || round(m.distance_m)::int || ' m from the client (geofence ' || m.radius || ' m)'
+        else v.false_reason end,
+      updated_at = now()
+    from measured m
+    where v.id = m.id and v.status = 0
+    returning v.id`);
+  const [row] = (rows as unknown as { rows: { id: string }[] }).rows;
+  if (!row) return undefined;
+  const [updated] = await tx.select().from(visits).where(eq(visits.id, row.id)).limit(1);
+  return updated;
+}
+
+/** The next per-company document number, under the counter row's lock until commit (DESIGN §6). */
+export async function nextDocumentNumber(tx: Tx, tenantId: string, name: string): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into document_counters (tenant_id, name, value) values (${tenantId}, ${name}, 1)
+    on conflict (tenant_id, name) do update set value = document_counters.value + 1
+    returning value`);
+  const [row] = (result as unknown as { rows: { value: number }[] }).rows;
+  if (!row) throw new Error('counter returned no row');
+  return Number(row.value);
+}
+
+/**
+ * Takes handed-out samples off stock in one statement, only where the stock suffices; the
+ * caller compares how many lines changed with how many it asked for (fewer: roll back, 409).
+ */
+export async function takeFromStock(
+  tx: Tx,
+  lines: { sample_id: string; quantity: number }[],
+): Promise<{ id: string; name: string; unit: string }[]> {
+  if (lines.length === 0) return [];
+  const result = await tx.execute(sql`
+    update ${samples} s set stock = s.stock - g.quantity
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as g(sample_id uuid, quantity int)
+    where s.id = g.sample_id and s.stock >= g.quantity
+    returning s.id, s.name, s.unit`);
+  return (result as unknown as { rows: { id: string; name: string; unit: string }[] }).rows;
+}
+
+export async function deletePendingVisit(tx: Tx, where: SQL | undefined): Promise<VisitRow | undefined> {
+  const [row] = await tx.delete(visits).where(where).returning();
+  return row;
+}

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { allowedFileTypes } from '@contract/files';
+import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi } from '@contract/visits';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/tenant-tx';
+import { AppError, fieldError } from '../../lib/app-error';
+import { declareRoute, securedRoute } from '../../lib/route';
+import { asUser } from '../../plugins/auth';
+import { acceptedType } from '../files/files.service';
+import type { UserRow } from '../users/users.repository';
+import * as completion from './completion.service';
+import * as review from './review.service';
+import * as visits from './visits.service';
+
+type Kind = keyof typeof multipartCompletions;
+type FieldsOf<K extends Kind> = z.infer<(typeof multipartCompletions)[K]['fields']>;
+
+/** Multipart text fields are short: the longest (a call's summary) is 2,000 characters. */
+const FIELD_MAX_BYTES = 16 * 1024;
+
+/**
+ * A multipart completion's fields (checked with the contract's schema, like a JSON body) and
+ * its one `file` (type checked from its bytes), read before the transaction opens: a slow
+ * upload from the field holds no database connection.
+ */
+async function readCompletion<K extends Kind>(req: FastifyRequest, kind: K) {
+  const rule = multipartCompletions[kind];
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | null = null;
+  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the completion as multipart/form-data');
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && bytes.length > 0) file = { name: part.filename, bytes };
+    } else {
+      if (part.valueTruncated) throw new AppError('payload_too_large', `The field ${part.fieldname} is too long`);
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  const parsed = rule.fields.safeParse(fields);
+  if (!parsed.success) {
+    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+    const [first] = Object.entries(issues);
+    throw new AppError('validation_failed', first ? `${first[0]}: ${first[1]}` : 'The request is not valid', { fields: issues });
+  }
+  if (!file) {
+    if (rule.file === 'required') throw fieldError('file', 'Attach the photo');
+    return { input: parsed.data as FieldsOf<K>, file: null };
+  }
+  const photo = rule.file === 'required';
+  const type = await acceptedType(
+    file.bytes,
+    photo ? VISIT_PHOTO_TYPES : allowedFileTypes,
+    photo ? 'The photo must be a JPEG, PNG, WebP or HEIC image' : undefined,
+  );
+  return { input: parsed.data as FieldsOf<K>, file: { ...file, type } };
+}
+
+export function visitRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: { fileSize: VISIT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: FIELD_MAX_BYTES },
+    });
+    const repeated = { cacheReply: true };
+
+    securedRoute(app, ctx, visitsApi.list, (tx, me, { query }) => visits.list(tx, me, query), repeated);
+    securedRoute(app, ctx, visitsApi.create, (tx, me, { body }) => visits.plan(tx, me, body));
+    securedRoute(app, ctx, visitsApi.already, (tx, me, { body }) => visits.recordPast(tx, me, body));
+    securedRoute(app, ctx, visitsApi.details, (tx, me, { params }) => visits.details(tx, me, params.id), repeated);
+    securedRoute(app, ctx, visitsApi.delete, (tx, me, { body }) => visits.remove(tx, me, body.visit_id));
+    securedRoute(app, ctx, visitsApi.advance, (tx, me, { params, body }) => review.advance(tx, me, params.id, body));
+    securedRoute(app, ctx, visitsApi.reject, (tx, me, { params, body }) => review.reject(tx, me, params.id, body.reason));
+    securedRoute(app, ctx, visitsApi.markFalse, (tx, me, { params, body }) => review.markFalse(tx, me, params.id, body.reason));
+    securedRoute(app, ctx, visitsApi.completeNew, (tx, me, { body }) => completion.completeNew(tx, me, body));
+    securedRoute(app, ctx, visitsApi.completeFollowUp, (tx, me, { body }) => completion.completeFollowUp(tx, me, body));
+
+    /** A multipart completion: the stored file is removed again if the transaction fails. */
+    const withFile = <K extends Kind>(
+      kind: K,
+      complete: (
+        tx: Tx,
+        me: UserRow,
+        read: Awaited<ReturnType<typeof readCompletion<K>>>,
+        stored: completion.StoredKeys,
+      ) => ReturnType<typeof completion.completeCall>,
+    ) =>
+      declareRoute(
+        app,
+        multipartCompletions[kind].endpoint,
+        async (req, reply) => {
+          const read = await readCompletion(req, kind);
+          const stored: completion.StoredKeys = [];
+          try {
+            return reply.send(await asUser(ctx, req, (tx, me) => complete(tx, me, read, stored)));
+          } catch (err) {
+            await Promise.all(stored.map((key) => ctx.storage.remove(key)));
+            throw err;
+          }
+        },
+        { consumes: ['multipart/form-data'], moreErrors: [413, 415] },
+      );
+    withFile('collection', (tx, me, { input, file }, stored) => completion.completeCollection(tx, ctx.storage, me, input, file!, stored));
+    withFile('delivery', (tx, me, { input, file }, stored) => completion.completeDelivery(tx, ctx.storage, me, input, file!, stored));
+    withFile('call', (tx, me, { input, file }, stored) => completion.completeCall(tx, ctx.storage, me, input, file, stored));
+  };
+}
