@@ -22,6 +22,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { clientTransferRoutes } from './modules/clients/transfer.routes';
+import { receiptRoutes } from './modules/visits/receipt.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(clientRoutes(ctx));
     await scope.register(clientTransferRoutes(ctx));
     await scope.register(visitRoutes(ctx));
+    await scope.register(receiptRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

@@ -43,6 +43,13 @@ let co: Company;
 let n = 0;
 const unique = () => `h${++n}.${Date.now()}@example.com`;
 
+const visitSample = () => ({
+  client_id: co.users.maintenance.id,
+  visit_type: 0,
+  visit_reason: 0,
+  planned_at: new Date().toISOString(),
+  notes: 'Bring the catalogue',
+});
 const clientSample = () => ({
   kind: 'lead',
   title: 'Dr',
@@ -136,6 +143,19 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/archive/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/delete/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/client/attachment/{id}': () => ({ file_id: co.users.maintenance.id }),
+  'POST /api/v1/visit/list': () => visitSample(),
+  'POST /api/v1/visit/already': () => ({
+    ...visitSample(),
+    planned_at: undefined,
+    visited_at: new Date().toISOString(),
+    outcome: 'Met the buyer',
+  }),
+  'POST /api/v1/visit/status/{id}': () => ({ latitude: 24.7, longitude: 46.7, accuracy_m: 10 }),
+  'POST /api/v1/visit/status/Rejected/{id}': () => ({ reason: 'No proof of the visit' }),
+  'POST /api/v1/false/visit/{id}': () => ({ reason: 'No proof of the visit' }),
+  'POST /api/v1/visit/delete': () => ({ visit_id: co.users.maintenance.id }),
+  'POST /api/v1/new/visit': () => ({ visit_id: co.users.maintenance.id, outcome: 'Agreed', next_step: 'Call back' }),
+  'POST /api/v1/followup/visit': () => ({ visit_id: co.users.maintenance.id, outcome: 'Agreed' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',
     name: 'Visitor Name',

@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planOf } from '@contract/plans';
 import { cityName, countryName } from '../../../lib/countries';
@@ -10,17 +9,19 @@ import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTenantQuery } from '../../../lib/tenant';
 import { EditCompanyModal } from './EditCompanyModal';
+import { ProfileField as Field } from './ProfileField';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </Stack>
+/** A registration number (left to right in Arabic too), or a dimmed "Not set". */
+function OptionalId({ value, testId }: { value: string | null; testId: string }) {
+  const { t } = useTranslation('settings');
+  return value ? (
+    <span className="ltr-value" data-testid={testId}>
+      {value}
+    </span>
+  ) : (
+    <Text component="span" c="dimmed" fw={400} data-testid={testId}>
+      {t('company.notSet')}
+    </Text>
   );
 }
 
@@ -45,7 +46,7 @@ export function CompanyProfileCard() {
       </Group>
       {tenant.isPending && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label={t('common:loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
+          {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} h={40} />
           ))}
         </SimpleGrid>
@@ -71,7 +72,10 @@ export function CompanyProfileCard() {
           <Field label={t('company.country')}>{countryName(data.country, lang)}</Field>
           <Field label={t('company.city')}>{cityName(data.country, data.city, lang)}</Field>
           <Field label={t('company.vat')}>
-            <span className="ltr-value">{data.vat_number}</span>
+            <OptionalId value={data.vat_number} testId="settings-company-vat" />
+          </Field>
+          <Field label={t('company.cr')}>
+            <OptionalId value={data.cr_number} testId="settings-company-cr" />
           </Field>
           <Field label={t('company.plan')}>{t(`common:plans.${planOf(data.package).key}`)}</Field>
           <Field label={t('company.users')}>

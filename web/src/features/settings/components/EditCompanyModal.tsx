@@ -7,12 +7,14 @@ import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
 import { cityOptions, countryOptions } from '../../../lib/countries';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useOpenKey } from '../../../lib/use-open-key';
 import { contractFormats, vmsg, zodValidate } from '../../../lib/validation';
 import { useUpdateTenantMutation, type UpdateTenantInput } from '../api/update-tenant';
 import { FormActions } from '../../../components/FormActions';
+import { settingsMessage } from './SettingsMessage';
 
 type FormValues = Omit<UpdateTenantInput, 'number_employees'> & { number_employees: number | string };
 
@@ -26,25 +28,30 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
       field: tenant.field,
       country: tenant.country,
       city: tenant.city,
-      vat_number: tenant.vat_number,
+      vat_number: tenant.vat_number ?? '',
+      cr_number: tenant.cr_number ?? '',
       number_employees: tenant.number_employees,
       industry: tenant.industry,
     },
     validate: (values) => {
       const errors = zodValidate(updateTenantSchema, contractFormats)(values);
       if (!errors.city && !isCityOf(values.country, values.city)) errors.city = vmsg('city');
+      // Optional: a blank one is fine, so its only error is the format (common has no message for it).
+      if (errors.cr_number) errors.cr_number = settingsMessage('company.crFormat');
       return errors;
     },
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(updateTenantSchema.parse(values), {
-      onSuccess: () => {
-        notifySuccess(t('company.saved'));
-        onClose();
-      },
-      onError: (err) => form.setErrors(formFieldErrors(err)),
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(updateTenantSchema.parse(values), {
+        onSuccess: () => {
+          notifySuccess(t('company.saved'));
+          onClose();
+        },
+        onError: (err) => form.setErrors(formFieldErrors(err)),
+      }),
+    focusFirstInvalid,
   );
 
   const select = (key: 'field' | 'country' | 'city' | 'industry') => ({
@@ -90,6 +97,9 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...ltrInputProps} label={t('company.vat')} required {...form.getInputProps('vat_number')} />
+          <TextInput {...ltrInputProps} label={t('company.cr')} {...form.getInputProps('cr_number')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('company.employees')}
             min={1}
@@ -98,13 +108,13 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
             required
             {...form.getInputProps('number_employees')}
           />
+          <Select
+            label={t('company.industry')}
+            data={industries.map((i) => ({ value: i, label: t(`common:industries.${i}`) }))}
+            {...select('industry')}
+            onChange={(v) => form.setFieldValue('industry', (v ?? '') as Tenant['industry'])}
+          />
         </SimpleGrid>
-        <Select
-          label={t('company.industry')}
-          data={industries.map((i) => ({ value: i, label: t(`common:industries.${i}`) }))}
-          {...select('industry')}
-          onChange={(v) => form.setFieldValue('industry', (v ?? '') as Tenant['industry'])}
-        />
         <FormActions onCancel={onClose} loading={update.isPending} submitLabel={t('common:actions.saveChanges')} />
       </Stack>
     </form>

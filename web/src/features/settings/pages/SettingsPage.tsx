@@ -6,6 +6,7 @@ import { AgenciesSection, SamplesSection } from '../components/CatalogSection';
 import { CompanyProfileCard } from '../components/CompanyProfileCard';
 import { PlanCard } from '../components/PlanCard';
 import { UsersSection } from '../components/UsersSection';
+import { VisitSettingsCard } from '../components/VisitSettingsCard';
 
 /** `/app/settings`: declared for `company.manage` (routes.ts); the guard answers 403 to other roles. */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       </div>
       <CompanyProfileCard />
       <PlanCard />
+      <VisitSettingsCard />
       <UsersSection currentUserId={user.id} />
       <AgenciesSection />
       <SamplesSection />
