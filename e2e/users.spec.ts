@@ -146,3 +146,47 @@ test('the users list searches, filters and sorts, and the URL keeps all of it', 
   await page.goBack();
   await expect(page).toHaveURL(/sort=full_name(?!.)|sort=full_name&/);
 });
+
+test('an admin sets the company CR number and the visit settings', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  await page.getByRole('button', { name: 'Edit company' }).click();
+  const company = page.getByRole('dialog', { name: 'Edit company profile' });
+  await company.getByLabel('CR number').fill('x!');
+  await company.getByRole('button', { name: 'Save changes' }).click();
+  await expect(company.getByText('Enter the CR number: 4 to 30 letters or digits')).toBeVisible();
+  await company.getByLabel('CR number').fill('1010123456');
+  await company.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('settings-company-cr')).toHaveText('1010123456');
+
+  const open = async () => {
+    await page.getByRole('button', { name: 'Edit visit settings' }).click();
+    return page.getByRole('dialog', { name: 'Visit settings' });
+  };
+  let dialog = await open();
+  await dialog.getByRole('combobox', { name: /Time zone/ }).fill('Dubai');
+  await page.getByRole('option', { name: /Asia\/Dubai/ }).click();
+  await chooseOption(page, /Week starts on/, 'Monday', dialog);
+  await dialog.getByRole('checkbox', { name: 'Friday' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Sunday' }).check();
+  await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
+  // Three weekend days at most: the rest are disabled.
+  await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: /Check-in radius/ }).fill('300');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The visit settings have been saved.')).toBeVisible();
+  await expect(page.getByTestId('visit-time-zone')).toContainText('Asia/Dubai');
+  await expect(page.getByTestId('visit-week-start')).toHaveText('Monday');
+  await expect(page.getByTestId('visit-geofence')).toHaveText('300 m');
+
+  // The demo company's defaults again (the visit journeys use them).
+  dialog = await open();
+  await dialog.getByRole('combobox', { name: /Time zone/ }).fill('Riyadh');
+  await page.getByRole('option', { name: /Asia\/Riyadh/ }).click();
+  await chooseOption(page, /Week starts on/, 'Sunday', dialog);
+  for (const day of ['Sunday', 'Thursday']) await dialog.getByRole('checkbox', { name: day }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Friday' }).check();
+  await dialog.getByRole('textbox', { name: /Check-in radius/ }).fill('500');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('visit-geofence')).toHaveText('500 m');
+});

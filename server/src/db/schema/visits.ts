@@ -125,3 +125,22 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 );
+
+/**
+ * How many visits each rep has in each calendar month (UTC), kept by statement triggers on
+ * `visits` (migration 0010). A deep page of the "all" list finds the month its first row is
+ * in from these few rows, then skips only within that month: any page of a million visits
+ * costs an index scan of at most one month, and the total is a sum of a few hundred numbers.
+ */
+export const visitMonthCounts = pgTable(
+  'visit_month_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    assignedTo: uuid('assigned_to').notNull(),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.assignedTo, t.month] })],
+);

@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '@contract/permissions';
 import type { VisitListQuery } from '@contract/visits';
-import { agencies, clients, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
+import { agencies, clients, samples, users, visitAgencies, visitMonthCounts, visits, visitSamples } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { cachedCount } from '../../lib/count-cache';
 import { ownedBy } from '../../lib/ownership';
@@ -76,25 +76,32 @@ export type VisitSummaryRow = {
 };
 
 export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ rows: VisitSummaryRow[]; count: number }> {
+  const wholeTimeline = q.filter_type === 0 && q.visit_type === undefined && q.status === undefined && !q.client_id && !q.is_false;
+  const { ids, count } = wholeTimeline ? await pageOfTimeline(tx, me, q) : await pageOfPeriod(tx, me, q);
+  if (ids.length === 0) return { rows: [], count };
+  const rows = await tx
+    .select(summaryColumns)
+    .from(visits)
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .where(inArray(visits.id, ids))
+    .orderBy(...listOrder(q));
+  return { rows: rows as VisitSummaryRow[], count };
+}
+
+/**
+ * A page of a period or a filtered list: the page's ids from the index alone (a skip inside
+ * one period scans index entries, not rows), and the total from the stamped count cache.
+ */
+async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ ids: string[]; count: number }> {
   const where = listWhere(me, q);
-  const order = listOrder(q);
-  // Deferred join (ADR 0012): the page's ids come from the index alone, then only those rows
-  // are read with their client and assignee.
-  const page = tx
+  const page = await tx
     .select({ id: visits.id })
     .from(visits)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...listOrder(q))
     .limit(q.page_size)
-    .offset(offsetOf(q))
-    .as('page');
-  const rows = await tx
-    .select(summaryColumns)
-    .from(page)
-    .innerJoin(visits, eq(visits.id, page.id))
-    .innerJoin(clients, eq(clients.id, visits.clientId))
-    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-    .orderBy(...order);
+    .offset(offsetOf(q));
   const { page: _page, page_size: _size, ...filters } = q;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
   const count = await cachedCount(me.tenantId, JSON.stringify(['visits', scope, filters]), async () => {
@@ -104,7 +111,44 @@ export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promis
       .where(where);
     return total?.n ?? 0;
   });
-  return { rows: rows as VisitSummaryRow[], count };
+  return { ids: page.map((r) => r.id), count };
+}
+
+/**
+ * A page of the whole timeline (newest first), however deep: the month counters say which
+ * month the page starts in and how many newer visits there are; the index then skips only
+ * within that month. The total is the counters' sum.
+ */
+async function pageOfTimeline(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ ids: string[]; count: number }> {
+  const rep = rowScope[me.role] === 'own' ? me.id : q.assigned_to;
+  const months = await tx
+    .select({ month: visitMonthCounts.month, visits: sql<number>`sum(${visitMonthCounts.visits})::int` })
+    .from(visitMonthCounts)
+    .where(rep ? eq(visitMonthCounts.assignedTo, rep) : undefined)
+    .groupBy(visitMonthCounts.month)
+    .having(sql`sum(${visitMonthCounts.visits}) > 0`)
+    .orderBy(desc(visitMonthCounts.month));
+  const count = months.reduce((sum, m) => sum + m.visits, 0);
+  // Walk back from the newest month until the page's first row is inside one.
+  let skip = offsetOf(q);
+  let start: (typeof months)[number] | undefined;
+  for (const m of months) {
+    if (skip < m.visits) {
+      start = m;
+      break;
+    }
+    skip -= m.visits;
+  }
+  if (!start) return { ids: [], count };
+  const monthEnd = new Date(Date.UTC(start.month.getUTCFullYear(), start.month.getUTCMonth() + 1, 1));
+  const page = await tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(rep ? eq(visits.assignedTo, rep) : undefined, lt(visits.plannedAt, monthEnd)))
+    .orderBy(...listOrder(q))
+    .limit(q.page_size)
+    .offset(skip);
+  return { ids: page.map((r) => r.id), count };
 }
 
 type Named = { id: string; name_en: string; name_ar: string };

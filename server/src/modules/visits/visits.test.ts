@@ -165,9 +165,11 @@ describe('planning', () => {
 describe('the list', () => {
   let fresh: Company;
   let rep2: string;
+  let freshClient: string;
   beforeAll(async () => {
     fresh = await createCompany(t);
     const client = await createVisitClient(t, fresh.users.manager.token, fresh.users.sales.id);
+    freshClient = client;
     // Riyadh days around Tuesday 2026-03-10 (weeks start on Sunday 03-08 by default).
     for (const [day, time] of [
       ['2026-03-10', '09:00'],
@@ -203,6 +205,26 @@ describe('the list', () => {
     expect((await list(token, 'filter_type=0&page=2&page_size=5')).results).toHaveLength(4);
     // Today is the default day (nothing planned today in this company).
     expect((await list(token, '')).count).toBe(0);
+  });
+
+  it('pages through the whole timeline newest first, any page, across months, after deletes too', async () => {
+    const token = fresh.users.manager.token;
+    const whole = (await list(token, 'filter_type=0&page_size=100')).results.map((r) => r.id);
+    const walk = async (query: string) => {
+      const ids: string[] = [];
+      for (let page = 1; page <= 6; page++) ids.push(...(await list(token, `${query}&page=${page}&page_size=2`)).results.map((r) => r.id));
+      return ids;
+    };
+    expect(await walk('filter_type=0')).toEqual(whole);
+    const last = await list(token, 'filter_type=0&page=5&page_size=2');
+    expect(last).toMatchObject({ count: 9, results: [{ id: whole[8] }] });
+    expect((await list(token, 'filter_type=0&page=6&page_size=2')).results).toEqual([]);
+    // One rep's timeline comes from their own counters.
+    expect((await list(token, `filter_type=0&assigned_to=${fresh.users.sales.id}&page=4&page_size=2`)).results).toHaveLength(2);
+    const extra = await planVisit(t, token, freshClient, { planned_at: riyadh('2026-02-01') });
+    expect((await list(token, 'filter_type=0&page=5&page_size=2')).results.map((r) => r.id)).toEqual([whole[8], extra]);
+    await t.call('POST', '/api/v1/visit/delete', { token, body: { visit_id: extra } });
+    expect(await walk('filter_type=0')).toEqual(whole);
   });
 
   it('follows the company’s time zone and week start when they change', async () => {
