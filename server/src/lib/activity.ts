@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '@contract/clients';
 import { activity, users } from '../db/schema/index';
 import type { Tx } from '../db/tenant-tx';
@@ -31,7 +31,19 @@ export async function recordActivities(
     const batch = entityIds.slice(i, i + 1000);
     await tx
       .insert(activity)
-      .values(batch.map((entityId) => ({ tenantId: me.tenantId, entity, entityId, action, actorId: me.id, details })));
+      // clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
+      // the automatic false flag it raised) keep their order on the timeline.
+      .values(
+        batch.map((entityId) => ({
+          tenantId: me.tenantId,
+          entity,
+          entityId,
+          action,
+          actorId: me.id,
+          details,
+          createdAt: sql`clock_timestamp()`,
+        })),
+      );
   }
 }
 
