@@ -35,4 +35,14 @@ export const publicRoutes = [
 ] as const;
 
 /** Paths the signed-in single-page app owns (served its index.html). */
-export const appRoutePrefixes = ['/app', '/login', '/signin', '/visit/rate', '/forgot-password', '/reset-password', '/invite'] as const;
+export const appRoutePrefixes = [
+  '/app',
+  '/login',
+  '/signin',
+  '/visit/rate',
+  '/forgot-password',
+  '/reset-password',
+  '/invite',
+  // A collection receipt's QR code opens /receipt/check/<token> (public, no sign-in).
+  '/receipt/check',
+] as const;

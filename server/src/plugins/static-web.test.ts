@@ -64,6 +64,7 @@ describe('serving the web', () => {
       '/visit/rate',
       '/forgot-password',
       '/reset-password',
+      '/receipt/check/abc',
       '/invite',
     ]) {
       const res = await get(url);

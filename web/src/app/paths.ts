@@ -4,6 +4,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   acceptInvite: '/invite',
+  /** Public: where a collection receipt's QR code leads (`:token` is the signed receipt token). */
+  receiptCheck: '/receipt/check/:token',
   signin: '/signin',
   signupAccount: '/signin/singup', // spelled as in the spec: the marketing site links here
   signupField: '/signin/pickcompany',

@@ -117,6 +117,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.receiptCheck,
+            lazy: page(
+              () => import('../features/receipts/pages/ReceiptCheckPage'),
+              (m) => m.ReceiptCheckPage,
+            ),
+          },
+          {
             path: paths.signin,
             lazy: page(
               () => import('../features/signup/components/SignupLayout'),
