@@ -263,6 +263,8 @@ export const receiptCheckSchema = z.object({
   payment: z.number().int(),
   client_name: z.string(),
   collected_at: z.string(),
+  /** The company's zone: the page shows the date as the receipt prints it. */
+  time_zone: z.string(),
   rep_name: z.string(),
 });
 export type ReceiptCheck = z.infer<typeof receiptCheckSchema>;

@@ -70,6 +70,7 @@ export async function checkReceipt(tx: Tx, visitId: string, secret: string): Pro
     payment: data.payment,
     client_name: data.clientCompany,
     collected_at: data.collectedAt.toISOString(),
+    time_zone: data.timeZone,
     rep_name: data.repName,
   };
 }

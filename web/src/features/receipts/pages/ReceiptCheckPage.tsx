@@ -26,11 +26,10 @@ function formatMoney(amount: number, currency: string, locale: Locale): string {
  * day. When the server writes the instant with the company's UTC offset, that clock is used
  * (as on the PDF); otherwise this device's.
  */
-function formatCollected(iso: string, locale: Locale): { gregorian: string; hijri: string } | null {
+/** The collection's date in the company's time zone, as its receipt prints it. */
+function formatCollected(iso: string, timeZone: string, locale: Locale): { gregorian: string; hijri: string } | null {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
-  const timeZone = offset ? `${offset[1]}${offset[2]}:${offset[3]}` : undefined;
   const format = (tag: string, options: Intl.DateTimeFormatOptions) => {
     try {
       return new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(at);
@@ -90,7 +89,7 @@ function Frame({ children }: { children: ReactNode }) {
 function Verified({ receipt }: { receipt: ReceiptCheck }) {
   const { t, i18n } = useTranslation('receipts');
   const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
-  const collected = formatCollected(receipt.collected_at, locale);
+  const collected = formatCollected(receipt.collected_at, receipt.time_zone, locale);
   const payment = receipt.payment === 0 ? t('payment.cash') : receipt.payment === 1 ? t('payment.credit') : String(receipt.payment);
   const rows: [string, ReactNode][] = [
     [t('fields.company'), <bdi key="company">{receipt.company_name}</bdi>],
