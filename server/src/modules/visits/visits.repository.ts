@@ -21,8 +21,7 @@ const companyWeekStart = sql`(select week_start from tenants)`;
 
 /**
  * The instants a list period covers, in the company's time zone: its day, its week (from the
- * company's week start) or its month around `selected_date` (today when absent). Plain SQL
- * expressions, so the planner evaluates them once and range-scans the index.
+ * company's week start) or its month around `selected_date` (today when absent).
  */
 function periodOf(filterType: number, selectedDate: string | undefined): { from: SQL; to: SQL } | null {
   if (filterType === 0) return null;
@@ -34,7 +33,10 @@ function periodOf(filterType: number, selectedDate: string | undefined): { from:
         ? sql`(${day} - ((extract(dow from ${day})::int - ${companyWeekStart} + 7) % 7))`
         : sql`date_trunc('month', ${day})::date`;
   const end = filterType === 1 ? sql`(${start} + 1)` : filterType === 2 ? sql`(${start} + 7)` : sql`(${start} + interval '1 month')::date`;
-  const instant = (d: SQL) => sql`((${d})::timestamp at time zone ${companyZone})`;
+  // Each bound is a scalar subquery: evaluated once, then an index key. Written inline, the
+  // planner may not push it into the index under row-level security (AT TIME ZONE is not
+  // LEAKPROOF), and a manager's day would filter every visit the company has.
+  const instant = (d: SQL) => sql`(select (${d})::timestamp at time zone ${companyZone})`;
   return { from: instant(start), to: instant(end) };
 }
 
