@@ -1,5 +1,3 @@
-import type { Activity } from '@contract/clients';
-import type { StoredFile } from '@contract/files';
 import { allowedVisitActions, type VisitDetails, type VisitSummary } from '@contract/visits';
 import type { UserRow } from '../users/users.repository';
 import type { VisitSummaryRow, VisitView } from './visits.repository';
@@ -21,7 +19,7 @@ export function toVisitSummary({ row, clientCompany, clientContact, clientKind, 
   };
 }
 
-export function toVisitDetails(view: VisitView, me: UserRow, extra: { files: StoredFile[]; timeline: Activity[] }): VisitDetails {
+export function toVisitDetails(view: VisitView, me: UserRow): VisitDetails {
   const { row, client } = view;
   const summary = toVisitSummary(view);
   return {
@@ -54,8 +52,8 @@ export function toVisitDetails(view: VisitView, me: UserRow, extra: { files: Sto
     outcome: row.outcome ?? null,
     reviewed_at: iso(row.reviewedAt),
     reject_reason: row.rejectReason,
-    files: extra.files,
-    timeline: extra.timeline,
+    files: view.files,
+    timeline: view.timeline,
     actions: allowedVisitActions(summary, me),
     created_at: row.createdAt.toISOString(),
   };

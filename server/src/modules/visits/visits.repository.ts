@@ -1,7 +1,20 @@
 import { aliasedTable, and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '@contract/permissions';
 import type { VisitListQuery } from '@contract/visits';
-import { agencies, clients, samples, users, visitAgencies, visitMonthCounts, visits, visitSamples } from '../../db/schema/index';
+import type { Activity } from '@contract/clients';
+import type { StoredFile } from '@contract/files';
+import {
+  activity,
+  agencies,
+  clients,
+  files,
+  samples,
+  users,
+  visitAgencies,
+  visitMonthCounts,
+  visits,
+  visitSamples,
+} from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { cachedCount } from '../../lib/count-cache';
 import { ownedBy } from '../../lib/ownership';
@@ -168,15 +181,37 @@ const samplesOfVisit = sql<SampleLine[]>`coalesce((
 
 const creators = aliasedTable(users, 'creator');
 
+/** Timestamps inside JSON as the API writes them everywhere (ISO 8601, UTC, milliseconds). */
+const isoJson = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The visit's files, oldest first, as one JSON value of the row. */
+const filesOfVisit = sql<StoredFile[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'size', f.size, 'created_at', ${isoJson('f.created_at')}) order by f.created_at)
+  from ${files} f where f.owner_type = 'visit' and f.owner_id = ${visits.id}), '[]'::json)`;
+
+/** The visit's timeline (lib/activity.ts writes it), oldest first, with who did each step. */
+const timelineOfVisit = sql<Activity[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', a.id, 'action', a.action, 'details', a.details, 'created_at', ${isoJson('a.created_at')},
+    'actor', case when u.id is null then null else json_build_object('id', u.id, 'full_name', u.full_name) end
+  ) order by a.created_at, a.id)
+  from ${activity} a left join ${users} u on u.id = a.actor_id
+  where a.entity = 'visit' and a.entity_id = ${visits.id}), '[]'::json)`;
+
 export interface VisitView extends VisitSummaryRow {
   client: typeof clients.$inferSelect;
   creatorName: string | null;
   agencies: Named[];
   samples: SampleLine[];
+  files: StoredFile[];
+  timeline: Activity[];
 }
 
-/** A visit the caller may see, with everything the details page shows, in one statement. */
-export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { forUpdate?: boolean } = {}): Promise<VisitView | undefined> {
+/**
+ * A visit the caller may see, with everything the details page shows (its files and timeline
+ * too, with `full`), in one statement.
+ */
+export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { full?: boolean } = {}): Promise<VisitView | undefined> {
   const query = tx
     .select({
       ...summaryColumns,
@@ -184,6 +219,8 @@ export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { forUpda
       creatorName: creators.fullName,
       agencies: agenciesOfVisit,
       samples: samplesOfVisit,
+      files: opts.full ? filesOfVisit : sql<StoredFile[]>`'[]'::json`,
+      timeline: opts.full ? timelineOfVisit : sql<Activity[]>`'[]'::json`,
     })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
@@ -191,7 +228,7 @@ export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { forUpda
     .leftJoin(creators, eq(creators.id, visits.createdBy))
     .where(and(eq(visits.id, id), visible(me)))
     .limit(1);
-  const [found] = await (opts.forUpdate ? query.for('update', { of: visits }) : query);
+  const [found] = await query;
   return found as VisitView | undefined;
 }
 

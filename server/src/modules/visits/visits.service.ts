@@ -5,11 +5,10 @@ import type { alreadyVisitSchema, VisitDetails, visitInputSchema, VisitListQuery
 import { VISIT_STATUS } from '@contract/visits';
 import { users, visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
-import { recordActivity, timelineOf } from '../../lib/activity';
+import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { findClient } from '../clients/clients.repository';
-import { filesOf } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import { toVisitDetails, toVisitSummary } from './visit-dto';
 import * as repo from './visits.repository';
@@ -22,16 +21,14 @@ export async function list(tx: Tx, me: UserRow, query: VisitListQuery) {
   return { count, results: rows.map(toVisitSummary) };
 }
 
-export async function mustFind(tx: Tx, me: UserRow, id: string, opts?: { forUpdate?: boolean }): Promise<repo.VisitView> {
+export async function mustFind(tx: Tx, me: UserRow, id: string, opts?: { full?: boolean }): Promise<repo.VisitView> {
   const view = await repo.findVisit(tx, me, id, opts);
   if (!view) throw notFound('Visit');
   return view;
 }
 
 export async function details(tx: Tx, me: UserRow, id: string): Promise<VisitDetails> {
-  const view = await mustFind(tx, me, id);
-  const [files, timeline] = [await filesOf(tx, 'visit', id), await timelineOf(tx, 'visit', id)];
-  return toVisitDetails(view, me, { files, timeline });
+  return toVisitDetails(await mustFind(tx, me, id, { full: true }), me);
 }
 
 /**
