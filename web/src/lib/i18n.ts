@@ -8,9 +8,11 @@ import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
 import type enCommon from '../locales/en/common.json';
+import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
 import type enShell from '../locales/en/shell.json';
 import type enSignup from '../locales/en/signup.json';
+import type enVisits from '../locales/en/visits.json';
 
 /**
  * Every `locales/<language>/<namespace>.json`, found by the bundler: a new namespace is its
@@ -40,6 +42,8 @@ declare module 'i18next' {
     shell: typeof enShell;
     settings: typeof enSettings;
     clients: typeof enClients;
+    receipts: typeof enReceipts;
+    visits: typeof enVisits;
   }
 }
 

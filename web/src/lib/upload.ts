@@ -12,16 +12,19 @@ export interface UploadOptions {
   maxBytes: number;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Text fields sent beside the file (a completion form's values), before it. */
+  fields?: Record<string, string>;
 }
 
 /**
  * Sends one file (multipart field `file`) to a contract endpoint with upload progress, and
  * checks the reply against the endpoint's schema. fetch() cannot report upload progress, so
  * this uses XMLHttpRequest; it sends the same bearer and CSRF headers as apiCall and
- * refreshes an expired token once, like every other call.
+ * refreshes an expired token once, like every other call. `opts.fields` go as text fields
+ * beside the file; with no file (`null`, where the endpoint's file is optional) only they go.
  */
-export async function uploadTo<E extends Endpoint>(ep: E, file: File, opts: UploadOptions): Promise<ReplyOf<E>> {
-  if (file.size > opts.maxBytes)
+export async function uploadTo<E extends Endpoint>(ep: E, file: File | null, opts: UploadOptions): Promise<ReplyOf<E>> {
+  if (file && file.size > opts.maxBytes)
     throw new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
   const url = buildUrl(ep.path, opts.query);
   try {
@@ -36,7 +39,7 @@ export async function uploadTo<E extends Endpoint>(ep: E, file: File, opts: Uplo
 export const uploadFile = (file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<StoredFile> =>
   uploadTo(filesApi.upload, file, { maxBytes: FILE_MAX_BYTES, onProgress, signal });
 
-function send<E extends Endpoint>(ep: E, url: string, file: File, opts: UploadOptions): Promise<ReplyOf<E>> {
+function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: UploadOptions): Promise<ReplyOf<E>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -71,7 +74,8 @@ function send<E extends Endpoint>(ep: E, url: string, file: File, opts: UploadOp
     };
     opts.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
-    form.append('file', file);
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+    if (file) form.append('file', file);
     xhr.send(form);
   });
 }

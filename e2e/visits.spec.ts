@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MANAGER, DEMO_SALES1, chooseOption, logIn, logOut, resetProfileLanguage } from './fixtures';
+
+test.afterEach(async ({ page }) => resetProfileLanguage(page));
+
+/** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
+const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء', latitude: 24.6901, longitude: 46.6851 };
+const REP = 'Omar Haddad';
+
+// The smallest real PNG: the signed receipt's "photo".
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+/** Calls the API as the signed-in user of the page (its token and CSRF cookie). */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('access_token') ?? '';
+      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-csrftoken': csrf,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return JSON.parse(text) as unknown;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** The company's clock: its time zone, today's date and the time now there, and its weekend days. */
+async function companyClock(page: Page) {
+  const tenant = await api<{ time_zone: string; weekend_days: number[] }>(page, 'GET', 'tenant/show/');
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: tenant.time_zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  const today = `${parts.year}-${parts.month}-${parts.day}`;
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return { today, now: `${today}T${parts.hour}:${parts.minute}`, weekend: tenant.weekend_days.includes(weekday) };
+}
+
+/** A pending visit of today to the demo client, planned through the API by a manager for Omar. */
+async function planVisitViaApi(page: Page, visitType: number): Promise<string> {
+  const [clients, people] = await Promise.all([
+    api<{ results: { id: string; company_name: string }[] }>(page, 'GET', `client/list?search=${encodeURIComponent(CLIENT.search)}`),
+    api<{ id: string; full_name: string }[]>(page, 'GET', 'list/tenant/user/choices'),
+  ]);
+  const client = clients.results.find((c) => c.company_name === CLIENT.company);
+  const rep = people.find((p) => p.full_name === REP);
+  expect(client, 'the demo client').toBeTruthy();
+  expect(rep, 'the demo rep').toBeTruthy();
+  const visit = await api<{ id: string }>(page, 'POST', 'visit/list', {
+    client_id: client!.id,
+    visit_type: visitType,
+    visit_reason: 1,
+    priority: 2,
+    assigned_to: rep!.id,
+    planned_at: new Date().toISOString(),
+    notes: 'e2e',
+  });
+  return visit.id;
+}
+
+const visitUrl = /\/app\/visits\/visitdetails\/([0-9a-f-]{36})$/;
+
+test('a manager plans a collection for a rep, who checks in at the client, collects with a photo and downloads the receipt; the manager approves it', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO_MANAGER);
+  await page.getByRole('link', { name: 'Visits' }).click();
+  await expect(page).toHaveURL(/\/app\/visits$/);
+  const clock = await companyClock(page);
+
+  await page.getByRole('button', { name: 'Plan a visit' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Plan a visit' });
+  await dialog.getByRole('button', { name: 'Plan visit' }).click();
+  // Nothing chosen yet: the form says what is missing and stays open.
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Client or lead' }).fill(CLIENT.search);
+  await page.getByRole('option', { name: new RegExp(CLIENT.company) }).click();
+  await chooseOption(page, 'Visit type', 'Collection', dialog);
+  await chooseOption(page, 'Visit reason', 'Account Issue', dialog);
+  await dialog.getByLabel('Date and time').fill(clock.now);
+  await chooseOption(page, 'Assigned to', REP, dialog);
+  await dialog.getByLabel('Notes').fill('Collect the October invoice');
+  await dialog.getByRole('button', { name: 'Plan visit' }).click();
+  if (clock.weekend) await page.getByTestId('confirm-weekend').click();
+  await expect(page).toHaveURL(visitUrl);
+  const id = visitUrl.exec(page.url())![1]!;
+  await expect(page.getByTestId('visit-details').getByTestId('visit-status').first()).toHaveText('Pending');
+  await expect(page.getByTestId('visit-client-link')).toHaveText(CLIENT.company);
+  // The manager may delete or flag it, but only its rep checks in.
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await logOut(page);
+
+  // The rep, at the client's door.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 12 });
+  await logIn(page, DEMO_SALES1);
+  await page.getByRole('link', { name: 'Visits' }).click();
+  const row = page.locator(`[data-testid="visit-row"][data-id="${id}"]`);
+  await expect(row).toContainText('Collection');
+  await expect(row).toContainText('Pending');
+  await row.getByRole('link', { name: new RegExp(CLIENT.company) }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/visits/visitdetails/${id}$`));
+
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByTestId('checkin-verdict')).toHaveText('Verified: checked in at the client');
+  await expect(page.getByTestId('visit-details').getByTestId('visit-status').first()).toHaveText('Started');
+  await expect(page.getByTestId('badge-false')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Complete visit' }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete visit: Collection' });
+  // The signed receipt's photo is required.
+  await complete.getByLabel('Amount collected').fill('1250.50');
+  await complete.getByRole('button', { name: 'Complete visit' }).click();
+  await expect(complete.getByText('Attach the photo')).toBeVisible();
+  await complete.getByText('Cash', { exact: true }).click();
+  await complete.locator('input[type="file"]').setInputFiles({ name: 'signed-receipt.png', mimeType: 'image/png', buffer: PNG });
+  await complete.getByRole('button', { name: 'Complete visit' }).click();
+  const done = complete.getByTestId('collection-done');
+  await expect(done).toContainText('The collection is recorded.');
+  await expect(done).toContainText('Receipt no.');
+
+  const download = page.waitForEvent('download');
+  await done.getByRole('button', { name: 'Download receipt' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await receipt.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(complete).toBeHidden();
+
+  await expect(page.getByTestId('visit-details').getByTestId('visit-status').first()).toHaveText('Finished');
+  await expect(page.getByTestId('outcome-amount')).toContainText('1,250.50');
+  await expect(page.getByTestId('visit-file')).toContainText('signed-receipt.png');
+  await expect(page.getByTestId('visit-timeline')).toContainText('Checked in');
+  await expect(page.getByTestId('visit-timeline')).toContainText('Completed');
+  await logOut(page);
+
+  await logIn(page, DEMO_MANAGER);
+  await page.goto(`/app/visits/visitdetails/${id}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('visit-details').getByTestId('visit-status').first()).toHaveText('Approved');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByTestId('visit-timeline')).toContainText('Approved');
+});
+
+test('a check-in 5 km from the client flags the visit false, on its page and in the list (ar)', async ({ page, context }) => {
+  await logIn(page, DEMO_MANAGER);
+  const id = await planVisitViaApi(page, 0);
+  await logOut(page);
+
+  await context.grantPermissions(['geolocation']);
+  // About 5 km north of the client: far outside the company's 500 m geofence.
+  await context.setGeolocation({ latitude: CLIENT.latitude + 0.045, longitude: CLIENT.longitude, accuracy: 15 });
+  await logIn(page, DEMO_SALES1);
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.goto(`/app/visits/visitdetails/${id}`);
+  await page.getByRole('button', { name: 'تسجيل الوصول', exact: true }).click();
+  await expect(page.getByText('تم تسجيل الوصول بعيدًا عن العميل')).toBeVisible();
+  await expect(page.getByTestId('checkin-verdict')).toHaveText('بعيد جدًا عن العميل');
+  await expect(page.getByTestId('checkin-distance')).toContainText('كم');
+  const header = page.getByTestId('visit-details');
+  await expect(header.getByTestId('badge-false').first()).toHaveText('زيارة وهمية');
+  await expect(header.getByTestId('badge-far').first()).toHaveText('تسجيل وصول بعيد');
+  await expect(page.getByTestId('false-reason')).toContainText('خارج النطاق الجغرافي للشركة');
+
+  await page.getByRole('link', { name: 'كل الزيارات' }).click();
+  const row = page.locator(`[data-testid="visit-row"][data-id="${id}"]`);
+  await expect(row.getByTestId('badge-false')).toHaveText('زيارة وهمية');
+  await expect(row.getByTestId('badge-far')).toHaveText('تسجيل وصول بعيد');
+  await expect(row.getByTestId('visit-status')).toHaveText('بدأت');
+  // The "false visits only" filter keeps it, and says so in the URL.
+  await page.getByLabel('الزيارات الوهمية فقط').click();
+  await expect(page).toHaveURL(/is_false=true/);
+  await expect(page.getByLabel('الزيارات الوهمية فقط')).toBeChecked();
+  await expect(row).toBeVisible();
+});
+
+test('without a location the rep can still check in, and the visit says its place was not verified', async ({ page }) => {
+  await logIn(page, DEMO_MANAGER);
+  const id = await planVisitViaApi(page, 4);
+  await logOut(page);
+  // No geolocation permission: the browser refuses the position.
+  await logIn(page, DEMO_SALES1);
+  await page.goto(`/app/visits/visitdetails/${id}`);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'No location' });
+  await expect(dialog.getByTestId('no-location')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check in without location' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('checkin-verdict')).toHaveText('Not verified: the device gave no location');
+  await expect(page.getByTestId('visit-details').getByTestId('badge-unverified').first()).toBeVisible();
+
+  // A call is completed with its summary and minutes; the file is optional.
+  await page.getByRole('button', { name: 'Complete visit' }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete visit: Call' });
+  await complete.getByLabel('Call summary').fill('Discussed the renewal of the gloves contract');
+  await complete.getByLabel('Duration').fill('12');
+  await complete.getByRole('button', { name: 'Complete visit' }).click();
+  await expect(complete).toBeHidden();
+  await expect(page.getByTestId('visit-outcome')).toContainText('12 minutes');
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`deleting a pending visit says so in the words of the spec (${lang})`, async ({ page }) => {
+    await logIn(page, DEMO_MANAGER);
+    const id = await planVisitViaApi(page, 1);
+    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Delete' : 'حذف', exact: true }).click();
+    await page.getByTestId('confirm-delete-visit').click();
+    await expect(page.getByText(lang === 'en' ? 'Visit Deleted Successfully' : 'تم حذف الزيارة بنجاح')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/visits$/);
+    await expect(page.locator(`[data-testid="visit-row"][data-id="${id}"]`)).toHaveCount(0);
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    await expect(page.getByText('404')).toBeVisible();
+  });
+}
+
+/** axe-core over the list, the plan modal and a visit's page: no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
+  expect(serious, label).toEqual([]);
+}
+
+for (const { lang, theme } of [
+  { lang: 'en', theme: 'light' },
+  { lang: 'ar', theme: 'dark' },
+] as const) {
+  test(`the visits pages are accessible (${lang}, ${theme})`, async ({ page, context }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await logIn(page, DEMO_MANAGER);
+    const id = await planVisitViaApi(page, 2);
+    await logOut(page);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 20 });
+    await logIn(page, DEMO_SALES1);
+    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.goto('/app/visits');
+    await expect(page.locator(`[data-testid="visit-row"][data-id="${id}"]`)).toBeVisible();
+    await expectNoSeriousViolations(page, `visits list ${lang} ${theme}`);
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Plan a visit' : 'تخطيط زيارة' })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'en' ? 'Plan visit' : 'تخطيط الزيارة' })
+      .click();
+    await expectNoSeriousViolations(page, `plan modal with errors ${lang} ${theme}`);
+    await page.keyboard.press('Escape');
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Check in' : 'تسجيل الوصول', exact: true }).click();
+    await expect(page.getByTestId('checkin-verdict')).toBeVisible();
+    await expectNoSeriousViolations(page, `visit details ${lang} ${theme}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Complete visit' : 'إتمام الزيارة' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, `complete modal ${lang} ${theme}`);
+  });
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useTenantQuery } from '../../../lib/tenant';
+import { calendarDate } from '../../../lib/zoned-time';
+
+type Group = 'types' | 'statuses' | 'priorities' | 'reasons' | 'payments';
+
+/** The visit's numbered values in words (`types.2` → "Collection"). */
+export function useVisitLabels() {
+  const { t, i18n } = useTranslation('visits');
+  const label = (group: Group, n: number) => String(t(`${group}.${n}` as 'types.0', { defaultValue: String(n) }));
+  const options = (group: Group, values: readonly number[]) => values.map((v) => ({ value: String(v), label: label(group, v) }));
+  /** A distance as a person reads it: metres up to a kilometre, then kilometres. */
+  const distance = (metres: number) => {
+    const nf = (n: number, digits: number) =>
+      new Intl.NumberFormat(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en', { maximumFractionDigits: digits }).format(n);
+    return metres < 1000 ? t('units.m', { n: nf(Math.round(metres), 0) }) : t('units.km', { n: nf(metres / 1000, 1) });
+  };
+  return { label, options, distance };
+}
+
+/**
+ * Instants as the company's clock reads them (its time zone, from settings), in the user's
+ * language: a manager abroad sees the same 10:00 the rep planned.
+ */
+export function useCompanyClock() {
+  const { i18n } = useTranslation();
+  const tenant = useTenantQuery();
+  const locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const timeZone = tenant.data?.time_zone ?? 'Asia/Riyadh';
+  const format = (iso: string, options: Intl.DateTimeFormatOptions, zone = timeZone) => {
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(d);
+  };
+  return {
+    tenant: tenant.data,
+    timeZone,
+    locale,
+    dateTime: (iso: string) =>
+      format(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    time: (iso: string) => format(iso, { hour: 'numeric', minute: '2-digit' }),
+    /** Day, month and time; the year too when it is not this year's. */
+    shortDateTime: (iso: string) =>
+      format(iso, {
+        day: 'numeric',
+        month: 'short',
+        ...(new Date(iso).getFullYear() !== new Date().getFullYear() && { year: 'numeric' }),
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    /** A calendar date (`YYYY-MM-DD`) of the company's calendar. */
+    day: (date: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) =>
+      format(calendarDate(date).toISOString(), options, 'UTC'),
+    weekday: (day: number) =>
+      new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day, 12))),
+    number: (n: number, digits?: number) =>
+      new Intl.NumberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
+  };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { CheckInInput, VisitDetails } from '@contract/visits';
+import { notifySuccess } from '../../../lib/notify';
+import { useAdvanceVisit } from '../api/visits';
+import { useVisitLabels } from './labels';
+
+export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
+
+const problemOf = (err: GeolocationPositionError): LocationProblem =>
+  err.code === err.PERMISSION_DENIED ? 'denied' : err.code === err.TIMEOUT ? 'timeout' : 'unavailable';
+
+/**
+ * Check-in: the browser's position (high accuracy, 15 s at most), sent to the server, which
+ * measures the distance to the client. Without a position the user may still check in, and
+ * the visit says its place was not verified.
+ */
+export function useCheckIn(visitId: string) {
+  const { t } = useTranslation('visits');
+  const { distance } = useVisitLabels();
+  const advance = useAdvanceVisit(visitId);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<LocationProblem | null>(null);
+
+  // Messages without a title: Mantine greys a titled notification's text below AA contrast.
+  const announce = (visit: VisitDetails) => {
+    const c = visit.check_in;
+    if (c?.verdict === 'far') {
+      notifications.show({
+        color: 'orange',
+        withBorder: true,
+        autoClose: 12_000,
+        message: t('checkIn.farText', { distance: distance(c.distance_m ?? 0) }),
+      });
+    } else if (c?.verdict === 'no_gps' || c?.verdict === 'no_client_location') {
+      notifications.show({ color: 'yellow', withBorder: true, message: t('checkIn.doneUnverified', { why: t(`verdicts.${c.verdict}`) }) });
+    } else notifySuccess(t('checkIn.doneVerified'));
+  };
+
+  const send = (position: CheckInInput) => {
+    setProblem(null);
+    advance.mutate(position, { onSuccess: announce });
+  };
+
+  const start = () => {
+    if (!('geolocation' in navigator)) return setProblem('unsupported');
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        send({
+          latitude: pos.coords.latitude,
+          longitude: pos.coords.longitude,
+          accuracy_m: Math.min(100_000, Math.round(pos.coords.accuracy * 10) / 10),
+        });
+      },
+      (err) => {
+        setLocating(false);
+        setProblem(problemOf(err));
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
+    );
+  };
+
+  return {
+    start,
+    withoutLocation: () => send({ latitude: null, longitude: null, accuracy_m: null }),
+    dismiss: () => setProblem(null),
+    problem,
+    busy: locating || advance.isPending,
+    locating,
+    error: advance.error,
+  };
+}

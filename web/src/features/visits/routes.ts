@@ -1,0 +1,16 @@
+import { IconMapPinCheck } from '@tabler/icons-react';
+import type { AppRoute } from '../../components/app-route';
+
+export const visitsRoutes: AppRoute[] = [
+  {
+    path: 'visits',
+    page: () => import('./pages/VisitsPage').then((m) => m.VisitsPage),
+    nav: { label: 'nav.visits', icon: IconMapPinCheck },
+    permission: 'visits.work',
+  },
+  {
+    path: 'visits/visitdetails/:id',
+    page: () => import('./pages/VisitDetailsPage').then((m) => m.VisitDetailsPage),
+    permission: 'visits.work',
+  },
+];
