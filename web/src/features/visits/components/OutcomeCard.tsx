@@ -27,7 +27,7 @@ export function OutcomeCard({ visit: v }: { visit: VisitDetails & { outcome: Vis
   const { label } = useVisitLabels();
   const clock = useCompanyClock();
   const o = v.outcome;
-  const money = (n: number) => clock.number(n, 2);
+  const money = clock.money;
   const order = (x: { order: 'No' | 'Yes'; order_value: number | null }) => (
     <Field label={t('complete.order')}>
       {x.order === 'Yes' && x.order_value !== null ? t('outcome.orderYes', { value: money(x.order_value) }) : t(`orders.${x.order}`)}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currencyOf } from '@contract/currency';
 import { useTenantQuery } from '../../../lib/tenant';
 import { calendarDate } from '../../../lib/zoned-time';
 
@@ -54,5 +55,12 @@ export function useCompanyClock() {
       new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day, 12))),
     number: (n: number, digits?: number) =>
       new Intl.NumberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
+    /** An amount in the company's currency (its country's, as on its receipts). */
+    money: (n: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currencyOf(tenant.data?.country ?? 'SA'),
+        minimumFractionDigits: 2,
+      }).format(n),
   };
 }
