@@ -11,13 +11,14 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { findClient } from '../clients/clients.repository';
 import type { UserRow } from '../users/users.repository';
 import { toVisitDetails, toVisitSummary } from './visit-dto';
+import { listVisits } from './visit-list.repository';
 import * as repo from './visits.repository';
 
 type PlanFields = z.infer<typeof visitInputSchema>;
 type AlreadyFields = z.infer<typeof alreadyVisitSchema>;
 
 export async function list(tx: Tx, me: UserRow, query: VisitListQuery) {
-  const { rows, count } = await repo.listVisits(tx, me, query);
+  const { rows, count } = await listVisits(tx, me, query);
   return { count, results: rows.map(toVisitSummary) };
 }
 
