@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
+import { PNG, postFormAs } from '../../../test/uploads';
 import { createVisitClient, planVisit, visitBody } from '../../../test/visits-fixtures';
 
 let t: TestApp;
@@ -283,6 +284,14 @@ describe('who sees what', () => {
       ['GET', `visit/receipt/${theirs}`, undefined],
     ] as const) {
       const res = await t.call(method, `/api/v1/${path}`, { token: co.users.admin.token, body });
+      expect(res.statusCode, path).toBe(404);
+    }
+    for (const [path, fields] of [
+      ['collection/visit', { visit_id: theirs, amount: '10', payment: 0 }],
+      ['delivery/visit', { visit_id: theirs, receiver_name: 'Sami' }],
+      ['call/visit', { visit_id: theirs, summary: 'Talked', duration_minutes: 5 }],
+    ] as const) {
+      const res = await postFormAs(t, co.users.admin.token, `/api/v1/${path}`, fields, { name: 'p.png', bytes: PNG });
       expect(res.statusCode, path).toBe(404);
     }
     const untouched = await t.call('GET', `/api/v1/get/visit/${theirs}`, { token: other.users.manager.token });
