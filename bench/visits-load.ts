@@ -6,24 +6,10 @@
  *
  *   tsx bench/visits-load.ts spec.json
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { readLoadSpec } from './load-spec';
 
-interface Call {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-interface Spec {
-  url: string;
-  connections: number;
-  duration: number;
-  warmup: number;
-  calls: Call[];
-}
-
-const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Spec;
+const spec = readLoadSpec(process.argv[2]!);
 let next = 0;
 const options = {
   url: spec.url,

@@ -14,6 +14,7 @@ import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
 import { LoginThrottle } from './lib/login-throttle';
 import { ReplyCache } from './lib/reply-cache';
+import { StampedCache } from './lib/stamped-cache';
 import { createMailer, type Mailer } from './lib/mail';
 import { localDiskStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     throttle: new LoginThrottle(config.loginMaxFailures),
     replyCache: new ReplyCache(config.replyCacheMs),
+    callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
 

@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -52,6 +53,8 @@ export interface Config {
   rateLimitMax: number;
   /** How long a caller's repeated read may be answered from memory (0: never). ADR 0012. */
   replyCacheMs: number;
+  /** How long a signed-in caller's row may be reused between requests (0: read it every time). ADR 0014. */
+  callerCacheMs: number;
   /** Sign-in attempts a minute per IP (failures per account are counted separately). */
   loginRateLimitPerMinute: number;
   /** Public-site form submissions an hour per IP. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     replyCacheMs: e.REPLY_CACHE_MS,
+    callerCacheMs: e.CALLER_CACHE_MS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,

@@ -5,6 +5,8 @@ import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { ReplyCache } from './lib/reply-cache';
+import type { StampedCache } from './lib/stamped-cache';
+import type { UserRow } from './modules/users/users.repository';
 import type { TokenSigner } from './modules/auth/tokens';
 
 /** What services need from the outside world; built once in buildApp, passed explicitly. */
@@ -25,5 +27,7 @@ export interface AppContext {
   throttle: LoginThrottle;
   /** Repeated reads of one caller, briefly (routes opt in with `cacheReply`). */
   replyCache: ReplyCache;
+  /** Signed-in callers, between one request and the next (plugins/auth.ts asUser). */
+  callers: StampedCache<UserRow>;
   mailer: Mailer;
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../lib/tenant-token';
 import type { Db } from './client';
+import { transactionWith } from './pg-transaction';
 
 export const APP_ROLE = 'ziyara_app';
 
@@ -9,14 +11,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Runs `fn` in one transaction as the non-owner app role with `app.tenant_id` set, so
  * row-level security confines every statement to that tenant. Both settings are LOCAL:
  * they end with the transaction and never leak to the next user of the connection.
- * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only.
+ * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only. BEGIN and
+ * both settings go in one round trip (db/pg-transaction.ts).
  */
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One round trip for both: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true), set_config('role', ${APP_ROLE}, true)`);
-    return fn(tx);
-  });
+  // Written into the statement (transactionWith takes literals only): a UUID or nothing.
+  if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
+  return transactionWith(db, `select set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('role', '${APP_ROLE}', true)`, fn);
 }
 
 /**

@@ -33,15 +33,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 
 /**
  * The request's one transaction: as the app role, inside the caller's tenant, with the
- * caller loaded fresh (a user deactivated or logged out a minute ago is refused even with a
- * live token) and the route's declared permission checked against the caller's role.
+ * caller's row (a user deactivated or logged out a minute ago is refused even with a live
+ * token) and the route's declared permission checked against the caller's role. The row is
+ * reused for `callerCacheMs` while the company has not written: a deactivation or logout
+ * here is a write and takes effect at once; on another instance, at most that much later
+ * (the reply cache's bound, ADR 0012 and 0014).
  */
 export async function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me: UserRow) => Promise<T>): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   const access = req.routeOptions.config.access;
   const result = await ctx.tenantTx(auth.tenantId, async (tx) => {
-    const me = await findActiveCaller(tx, auth);
+    const me = await ctx.callers.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}`, () => findActiveCaller(tx, auth));
     if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
     return fn(tx, me);
   });

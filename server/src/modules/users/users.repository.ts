@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@contract/users';
+import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
 import { orderByOf, searchWhere } from '../../lib/list';
@@ -21,9 +22,20 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
  * token of a deleted or deactivated user, or of a session that was logged out, rotated
  * away as reused, or ended by a password change or reset, is refused.
  */
+// Every signed-in request runs this first: rendered once (db/hot-query.ts).
+const callerQuery = hotQuery((tx) =>
+  tx
+    .select({
+      user: users,
+      sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
 export async function findActiveCaller(tx: Tx, claims: { userId: string; sessionId: string }): Promise<UserRow> {
-  const sessionLive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is null)`;
-  const [found] = await tx.select({ user: users, sessionLive }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  const [found] = await callerQuery(tx, { userId: claims.userId, sessionId: claims.sessionId });
   if (!found) throw tokenInvalid();
   if (!found.user.isActive) throw userInactive();
   if (!found.sessionLive) throw tokenInvalid();

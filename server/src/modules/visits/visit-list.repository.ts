@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowScope } from '@contract/permissions';
 import type { VisitListQuery } from '@contract/visits';
 import { clients, visitMonthCounts, visits } from '../../db/schema/index';
+import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { cachedCount } from '../../lib/count-cache';
+import { StampedCache } from '../../lib/stamped-cache';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
 import { assignees, summaryColumns, visible, type VisitSummaryRow } from './visits.repository';
@@ -18,7 +20,7 @@ const companyWeekStart = sql`(select week_start from tenants)`;
  * The instants a list period covers, in the company's time zone: its day, its week (from the
  * company's week start) or its month around `selected_date` (today when absent).
  */
-function periodOf(filterType: number, selectedDate: string | undefined): { from: SQL; to: SQL } | null {
+function periodOf(filterType: number, selectedDate: string | undefined | Placeholder): { from: SQL; to: SQL } | null {
   if (filterType === 0) return null;
   const day = sql`coalesce(${selectedDate ?? null}::date, (now() at time zone ${companyZone})::date)`;
   const start =
@@ -58,40 +60,87 @@ export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promis
   const wholeTimeline = q.filter_type === 0 && q.visit_type === undefined && q.status === undefined && !q.client_id && !q.is_false;
   const { ids, count } = wholeTimeline ? await pageOfTimeline(tx, me, q) : await pageOfPeriod(tx, me, q);
   if (ids.length === 0) return { rows: [], count };
-  const rows = await tx
+  const rows = await (q.filter_type === 0 ? rowsOfPage.newestFirst : rowsOfPage.inOrder)(tx, { ids });
+  return { rows: rows as VisitSummaryRow[], count };
+}
+
+/** A page's rows by their ids, with the client's and assignee's names: rendered once per order (db/hot-query.ts). */
+const pageRowsQuery = (tx: Tx, filterType: number) =>
+  tx
     .select(summaryColumns)
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-    .where(inArray(visits.id, ids))
-    .orderBy(...listOrder(q));
-  return { rows: rows as VisitSummaryRow[], count };
-}
+    .where(sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(...listOrder({ filter_type: filterType } as ListFilters));
+const rowsOfPage = {
+  newestFirst: hotQuery((tx) => pageRowsQuery(tx, 0)),
+  inOrder: hotQuery((tx) => pageRowsQuery(tx, 1)),
+};
 
 /**
  * A page of a period or a filtered list: the page's ids from the index alone (a skip inside
  * one period scans index entries, not rows), and the total from the stamped count cache.
  */
 async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ ids: string[]; count: number }> {
-  const where = listWhere(me, q);
-  const page = await tx
-    .select({ id: visits.id })
-    .from(visits)
-    .where(where)
-    .orderBy(...listOrder(q))
-    .limit(q.page_size)
-    .offset(offsetOf(q));
+  const own = rowScope[me.role] === 'own';
   const { page: _page, page_size: _size, ...filters } = q;
-  const scope = rowScope[me.role] === 'own' ? me.id : 'all';
-  const count = await cachedCount(me.tenantId, JSON.stringify(['visits', scope, filters]), async () => {
+  const onlyAPeriod =
+    q.filter_type !== 0 && q.visit_type === undefined && q.status === undefined && !q.assigned_to && !q.client_id && !q.is_false;
+  const page = onlyAPeriod
+    ? await periodPage(q.filter_type, own)(tx, { day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
+    : await tx
+        .select({ id: visits.id })
+        .from(visits)
+        .where(listWhere(me, q))
+        .orderBy(...listOrder(q))
+        .limit(q.page_size)
+        .offset(offsetOf(q));
+  const count = await cachedCount(me.tenantId, JSON.stringify(['visits', own ? me.id : 'all', filters]), async () => {
     const [total] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(visits)
-      .where(where);
+      .where(listWhere(me, q));
     return total?.n ?? 0;
   });
   return { ids: page.map((r) => r.id), count };
 }
+
+/**
+ * The list people open most, a day, week or month with no other filter: its page of ids
+ * rendered once per period and scope (db/hot-query.ts), the day a parameter.
+ */
+const periodPageQuery = (filterType: number, own: boolean) =>
+  hotQuery((tx) => {
+    const period = periodOf(filterType, sql.placeholder('day'))!;
+    return tx
+      .select({ id: visits.id })
+      .from(visits)
+      .where(
+        and(
+          own ? eq(visits.assignedTo, sql.placeholder('me')) : undefined,
+          sql`${visits.plannedAt} >= ${period.from} and ${visits.plannedAt} < ${period.to}`,
+        ),
+      )
+      .orderBy(asc(visits.plannedAt), asc(visits.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  });
+const periodPages = new Map<string, ReturnType<typeof periodPageQuery>>();
+function periodPage(filterType: number, own: boolean) {
+  const key = `${filterType}|${own}`;
+  let query = periodPages.get(key);
+  if (!query) periodPages.set(key, (query = periodPageQuery(filterType, own)));
+  return query;
+}
+
+/**
+ * Visits per month (newest first), per rep or for the whole company: the same for every page
+ * of the timeline, so kept like a list's total (lib/count-cache.ts: stamped with the company's
+ * write version, 5 s at most). Summing a big company's counters is ~5,000 rows (a month per
+ * rep), the costliest part of a deep page.
+ */
+const monthTotals = new StampedCache<{ month: Date; visits: number }[]>({ ttlMs: 5_000, maxEntries: 2_000 });
 
 /**
  * A page of the whole timeline (newest first), however deep: the month counters say which
@@ -100,13 +149,15 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ i
  */
 async function pageOfTimeline(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ ids: string[]; count: number }> {
   const rep = rowScope[me.role] === 'own' ? me.id : q.assigned_to;
-  const months = await tx
-    .select({ month: visitMonthCounts.month, visits: sql<number>`sum(${visitMonthCounts.visits})::int` })
-    .from(visitMonthCounts)
-    .where(rep ? eq(visitMonthCounts.assignedTo, rep) : undefined)
-    .groupBy(visitMonthCounts.month)
-    .having(sql`sum(${visitMonthCounts.visits}) > 0`)
-    .orderBy(desc(visitMonthCounts.month));
+  const months = await monthTotals.answer(me.tenantId, rep ?? 'all', () =>
+    tx
+      .select({ month: visitMonthCounts.month, visits: sql<number>`sum(${visitMonthCounts.visits})::int` })
+      .from(visitMonthCounts)
+      .where(rep ? eq(visitMonthCounts.assignedTo, rep) : undefined)
+      .groupBy(visitMonthCounts.month)
+      .having(sql`sum(${visitMonthCounts.visits}) > 0`)
+      .orderBy(desc(visitMonthCounts.month)),
+  );
   const count = months.reduce((sum, m) => sum + m.visits, 0);
   // Walk back from the newest month until the page's first row is inside one.
   let skip = offsetOf(q);

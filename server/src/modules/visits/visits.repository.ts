@@ -1,7 +1,9 @@
 import { aliasedTable, and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Activity } from '@contract/clients';
+import { rowScope } from '@contract/permissions';
 import type { StoredFile } from '@contract/files';
 import { activity, agencies, clients, files, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
+import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { ownedBy } from '../../lib/ownership';
 import type { UserRow } from '../users/users.repository';
@@ -72,29 +74,43 @@ export interface VisitView extends VisitSummaryRow {
   timeline: Activity[];
 }
 
-/**
- * A visit the caller may see, with everything the details page shows (its files and timeline
- * too, with `full`), in one statement.
- */
-export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { full?: boolean } = {}): Promise<VisitView | undefined> {
-  const query = tx
+/** The select of one visit (by the `id` placeholder; a sales user's own by `me` too). */
+function visitQuery(tx: Tx, full: boolean, own: boolean) {
+  return tx
     .select({
       ...summaryColumns,
       client: clients,
       creatorName: creators.fullName,
       agencies: agenciesOfVisit,
       samples: samplesOfVisit,
-      files: opts.full ? filesOfVisit : sql<StoredFile[]>`'[]'::json`,
-      timeline: opts.full ? timelineOfVisit : sql<Activity[]>`'[]'::json`,
+      files: full ? filesOfVisit : sql<StoredFile[]>`'[]'::json`,
+      timeline: full ? timelineOfVisit : sql<Activity[]>`'[]'::json`,
     })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
     .leftJoin(creators, eq(creators.id, visits.createdBy))
-    .where(and(eq(visits.id, id), visible(me)))
+    .where(and(eq(visits.id, sql.placeholder('id')), own ? eq(visits.assignedTo, sql.placeholder('me')) : undefined))
     .limit(1);
-  const [found] = await query;
-  return found as VisitView | undefined;
+}
+
+// Every read and write of a visit starts here: rendered once per variant (db/hot-query.ts).
+const visitQueries = {
+  brief: hotQuery((tx) => visitQuery(tx, false, false)),
+  briefOwn: hotQuery((tx) => visitQuery(tx, false, true)),
+  full: hotQuery((tx) => visitQuery(tx, true, false)),
+  fullOwn: hotQuery((tx) => visitQuery(tx, true, true)),
+};
+
+/**
+ * A visit the caller may see, with everything the details page shows (its files and timeline
+ * too, with `full`), in one statement.
+ */
+export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { full?: boolean } = {}): Promise<VisitView | undefined> {
+  const own = rowScope[me.role] === 'own';
+  const query = opts.full ? (own ? visitQueries.fullOwn : visitQueries.full) : own ? visitQueries.briefOwn : visitQueries.brief;
+  const [found] = (await query(tx, { id, me: me.id })) as VisitView[];
+  return found;
 }
 
 export async function insertVisit(tx: Tx, values: NewVisitRow): Promise<VisitRow> {
