@@ -13,8 +13,7 @@
  * Each list's and details' SQL is captured from the server's own code, then timed in psql under
  * the same RLS setup, with its EXPLAIN (ANALYZE, BUFFERS) (bench/visits-psql.ts).
  *
- *   npm run bench:visits            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
- *
+ *   npm run bench:visits   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * SEED_ONLY=1 stops after seeding (to time it). The database is `ziyara_bench_visits`, made afresh.
  */
 import { eq } from 'drizzle-orm';
