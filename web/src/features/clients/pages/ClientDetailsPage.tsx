@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconArchive, IconCheck, IconEdit, IconTransform, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetails } from '@contract/clients';
+import { DetailsSkeleton } from '../../../components/DetailsSkeleton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { NotFound } from '../../../components/NotFound';
 import { isApiError } from '../../../lib/api-error';
@@ -73,13 +74,7 @@ export function ClientDetailsPage() {
   if (details.isError) return <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
   const c = details.data;
   if (!c) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={40} w="40%" />
-        <Skeleton h={220} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
+    return <DetailsSkeleton />;
   }
   return (
     <Stack gap="lg" maw={1200}>

@@ -1,7 +1,8 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailsSkeleton } from '../../../components/DetailsSkeleton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { NotFound } from '../../../components/NotFound';
 import { isApiError } from '../../../lib/api-error';
@@ -39,13 +40,7 @@ export function VisitDetailsPage() {
   );
   if (details.isError) return <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
   if (!v) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={40} w="40%" />
-        <Skeleton h={220} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
+    return <DetailsSkeleton />;
   }
   return (
     <Stack gap="lg" maw={1200} data-testid="visit-details" data-status={v.status}>
