@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './clients';
 export * from './activity';
 export * from './visits';
+export * from './visit-talk';
