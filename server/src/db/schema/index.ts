@@ -9,3 +9,4 @@ export * from './clients';
 export * from './activity';
 export * from './visits';
 export * from './visit-talk';
+export * from './live-events';
