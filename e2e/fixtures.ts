@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -73,6 +73,7 @@ export async function readCodeFromOutbox(email: string, notBefore?: string): Pro
 }
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const idle = apiIdle(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -81,7 +82,28 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   // The shell is up and the first page's calls have finished (whatever that page shows): a test
   // that then tampers with the stored tokens must not race a request still in flight.
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await idle();
+}
+
+/**
+ * "No API call in flight for a moment", from now on. Playwright's `networkidle` cannot serve:
+ * the signed-in app keeps its live event stream open for as long as it runs.
+ */
+export function apiIdle(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  const counted = (r: Request) => r.url().includes('/api/') && !r.url().includes('/events/stream');
+  page.on('request', (r) => counted(r) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async () => {
+    let quietSince = Date.now();
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await page.waitForTimeout(100);
+    }
+  };
 }
 
 export async function logOut(page: Page): Promise<void> {
@@ -123,4 +145,27 @@ export async function resetProfileLanguage(page: Page): Promise<void> {
       });
     })
     .catch(() => undefined);
+}
+
+/** Calls the API as the signed-in user of the page (its token and CSRF cookie). */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('access_token') ?? '';
+      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch(`/api/v1/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-csrftoken': csrf,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return JSON.parse(text) as unknown;
+    },
+    { method, path, body },
+  ) as Promise<T>;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MANAGER, DEMO_SALES1, chooseOption, logIn, logOut, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, logIn, logOut, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -15,29 +15,6 @@ const PNG = Buffer.from(
     '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-
-/** Calls the API as the signed-in user of the page (its token and CSRF cookie). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('access_token') ?? '';
-      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-csrftoken': csrf,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return JSON.parse(text) as unknown;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** The company's clock: its time zone, today's date and the time now there, and its weekend days. */
 async function companyClock(page: Page) {

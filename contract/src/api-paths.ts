@@ -8,6 +8,9 @@ import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
+import { visitCalendarApi } from './visit-calendar';
+import { visitMapApi } from './visit-map';
+import { visitTalkApi } from './visit-talk';
 import { visitsApi } from './visits';
 
 export const API_PREFIX = '/api/v1/';
@@ -27,6 +30,9 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   clients: clientsApi,
   clientTransfer: clientTransferApi,
   visits: visitsApi,
+  visitTalk: visitTalkApi,
+  visitCalendar: visitCalendarApi,
+  visitMap: visitMapApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -17,6 +17,12 @@ export const errorStatus = {
   forbidden: 403,
   csrf_failed: 403,
   not_found: 404,
+  /** A customer's rating link that is not one of ours (altered, cut short, made up). */
+  rating_link_invalid: 404,
+  /** A rating link past its 14 days. */
+  rating_link_expired: 410,
+  /** The visit was rated already: a link is used once. */
+  rating_already_given: 409,
   conflict: 409,
   /** A state change the record's current state does not allow (a visit approved before it was finished). */
   invalid_transition: 409,

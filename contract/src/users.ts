@@ -36,7 +36,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userPageSchema = pageOf(userSchema);
+/** A row of the users list: the user, and how their customers rated their visits (links of issue 10). */
+export const userListItemSchema = userSchema.extend({
+  customer_rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userPageSchema = pageOf(userListItemSchema);
 
 /** The settings page's users table: search name/e-mail/phone, filter by role and status, sort. */
 export const userStatuses = ['active', 'inactive'] as const;

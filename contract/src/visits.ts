@@ -6,6 +6,7 @@ import { fileSchema } from './files';
 import { pageOf } from './pagination';
 import { can } from './permissions';
 import type { Role } from './users';
+import { visitMessageSchema, visitRatingSchema } from './visit-talk';
 import {
   alreadyVisitSchema,
   checkInSchema,
@@ -52,7 +53,7 @@ export const visitSummarySchema = z.object({
 export type VisitSummary = z.infer<typeof visitSummarySchema>;
 
 /** What the current user may do with a visit now (the details page's buttons). */
-export const visitActions = ['check_in', 'complete', 'approve', 'reject', 'mark_false', 'delete', 'receipt'] as const;
+export const visitActions = ['check_in', 'complete', 'approve', 'reject', 'mark_false', 'delete', 'receipt', 'share_rating'] as const;
 export type VisitAction = (typeof visitActions)[number];
 
 export const visitDetailsSchema = visitSummarySchema.extend({
@@ -76,6 +77,10 @@ export const visitDetailsSchema = visitSummarySchema.extend({
   files: z.array(fileSchema),
   timeline: z.array(activitySchema),
   actions: z.array(z.enum(visitActions)),
+  /** The conversation, oldest first; `is_read` is the caller's. */
+  messages: z.array(visitMessageSchema),
+  /** The customer's rating through the shared link, once given. */
+  rating: visitRatingSchema.nullable(),
   created_at: z.string(),
 });
 export type VisitDetails = z.infer<typeof visitDetailsSchema>;
@@ -273,5 +278,8 @@ export function allowedVisitActions(
   if (manages && !visit.is_false) actions.push('mark_false');
   if (visit.status === VISIT_STATUS.pending && (manages || mine)) actions.push('delete');
   if (visit.visit_type === VISIT_TYPE.collection && visit.status >= VISIT_STATUS.finished) actions.push('receipt');
+  // The customer rates what was done: a finished or approved visit, not a rejected or false one.
+  const done = visit.status === VISIT_STATUS.finished || visit.status === VISIT_STATUS.approved;
+  if (done && !visit.is_false && (mine || manages)) actions.push('share_rating');
   return actions;
 }

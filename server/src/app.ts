@@ -25,6 +25,11 @@ import { clientRoutes } from './modules/clients/clients.routes';
 import { clientTransferRoutes } from './modules/clients/transfer.routes';
 import { receiptRoutes } from './modules/visits/receipt.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
+import { visitTalkRoutes } from './modules/visit-talk/talk.routes';
+import { eventRoutes } from './modules/events/events.routes';
+import { LiveHub } from './lib/live-hub';
+import { visitCalendarRoutes } from './modules/visit-calendar/calendar.routes';
+import { visitMapRoutes } from './modules/visit-map/visit-map.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -91,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     throttle: new LoginThrottle(config.loginMaxFailures),
     replyCache: new ReplyCache(config.replyCacheMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
+    live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg)),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
 
@@ -105,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     allowList: (req) => !isApiRequest(req),
   });
   registerNotFound(app);
-  await registerSecurity(app, { cookieSecure: config.cookieSecure });
+  await registerSecurity(app, { cookieSecure: config.cookieSecure, mapTileUrl: config.mapTileUrl });
   await registerOpenApi(app, { serve: config.apiDocs });
   registerAuth(app, ctx);
   registerAccess(app);
@@ -124,7 +130,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(clientRoutes(ctx));
     await scope.register(clientTransferRoutes(ctx));
     await scope.register(visitRoutes(ctx));
+    await scope.register(visitCalendarRoutes(ctx));
+    await scope.register(visitMapRoutes(ctx));
     await scope.register(receiptRoutes(ctx));
+    await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
+    await scope.register(eventRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

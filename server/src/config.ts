@@ -30,7 +30,24 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   API_DOCS: bool.optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // A tile server's URL template; empty or absent: the offline base map shipped with the app.
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || isTileTemplate(v), 'an http(s) URL template with {z}, {x} and {y}'),
 });
+
+/** `https://tile.example.com/{z}/{x}/{y}.png` (a `{s}` subdomain and `{r}` are Leaflet's too). */
+function isTileTemplate(v: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((p) => v.includes(p))) return false;
+  try {
+    const url = new URL(v.replaceAll('{s}', 'a'));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -65,6 +82,8 @@ export interface Config {
   apiDocs: boolean;
   /** Where people reach the product, for links in e-mails (password reset, invitations). */
   publicUrl: string;
+  /** The map's tile server (a Leaflet URL template), or undefined: the offline base map. */
+  mapTileUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }
 

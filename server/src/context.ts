@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Tx } from './db/tenant-tx';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
+import type { LiveHub } from './lib/live-hub';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { ReplyCache } from './lib/reply-cache';
 import type { StampedCache } from './lib/stamped-cache';
@@ -30,4 +31,6 @@ export interface AppContext {
   /** Signed-in callers, between one request and the next (plugins/auth.ts asUser). */
   callers: StampedCache<UserRow>;
   mailer: Mailer;
+  /** This instance's live event streams, fed by LISTEN/NOTIFY (modules/events). */
+  live: LiveHub;
 }

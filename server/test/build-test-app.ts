@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
 import { createTestDatabase } from './test-database';
 
@@ -25,6 +25,11 @@ export interface TestApp {
     opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+  /**
+   * Another server instance on the same database, as a second process would run it: on
+   * PostgreSQL with its own connections (pool and LISTEN), on PGlite sharing the one engine.
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
 /**
@@ -83,6 +88,23 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     async close() {
       await app.close();
       await database.close();
+    },
+    async secondInstance() {
+      const own = database.url ? await openDatabase({ databaseUrl: database.url, dataDir: '' }) : null;
+      const second = await buildApp({
+        config,
+        database: own ?? database,
+        logger: false,
+        mailer: { send: async (m) => void mails.push(m) },
+      });
+      await second.ready();
+      return {
+        app: second,
+        async close() {
+          await second.close();
+          await own?.close();
+        },
+      };
     },
   };
 }

@@ -9,7 +9,10 @@ import { openDatabase, pgliteExtensions, type Database } from '../src/db/client'
  * a PostgreSQL database created from the template database when DATABASE_URL is set
  * (as in CI), otherwise a PGlite loaded from the dumped data folder.
  */
-export async function createTestDatabase(template: { kind: 'postgres' | 'pglite'; location: string }): Promise<Database> {
+export async function createTestDatabase(template: {
+  kind: 'postgres' | 'pglite';
+  location: string;
+}): Promise<Database & { url?: string }> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.location);
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
@@ -28,6 +31,7 @@ export async function createTestDatabase(template: { kind: 'postgres' | 'pglite'
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: template.location });

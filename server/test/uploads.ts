@@ -35,7 +35,10 @@ export async function postFileAs(t: TestApp, token: string, url: string, name: s
 }
 
 /** A multipart form with text fields and, optionally, one `file`, as the browser's FormData sends it. */
-export function multipartForm(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string }) {
+export function multipartForm(
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Buffer; type?: string; field?: string },
+) {
   const boundary = `----ziyara${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -43,7 +46,7 @@ export function multipartForm(fields: Record<string, string | number>, file?: { 
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -59,7 +62,7 @@ export async function postFormAs(
   token: string,
   url: string,
   fields: Record<string, string | number>,
-  file?: { name: string; bytes: Buffer; type?: string },
+  file?: { name: string; bytes: Buffer; type?: string; field?: string },
 ) {
   const body = multipartForm(fields, file);
   return t.app.inject({

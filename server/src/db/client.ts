@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { pgliteListen, postgresListen, type Listen } from './listen';
 import { prepareStatementsOf } from './statement-cache';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (live events: modules reach it only through modules/events). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     prepareStatementsOf(pool);
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listen = postgresListen(opts.databaseUrl);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      listen,
+      close: async () => {
+        await listen.close();
+        await pool.end();
+      },
+    };
   }
   let client = opts.pglite;
   if (!client) {
@@ -37,5 +49,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const owned = client;
-  return { db: drizzlePglite({ client: owned, schema }) as unknown as Db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db: drizzlePglite({ client: owned, schema }) as unknown as Db,
+    kind: 'pglite',
+    listen: pgliteListen(owned),
+    close: () => owned.close(),
+  };
 }

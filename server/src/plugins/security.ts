@@ -42,11 +42,21 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
 }
 
 /**
+ * The map tiles' origin for `img-src` (config.ts checked the template): a `{s}` subdomain
+ * becomes a wildcard, so `https://{s}.tile.example.org/{z}/{x}/{y}.png` allows
+ * `https://*.tile.example.org`.
+ */
+export function tileSource(template: string): string {
+  const url = new URL(template.replaceAll('{s}', 'tile-subdomain'));
+  return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
+}
+
+/**
  * Security headers with a strict CSP (tokens live in localStorage, so no inline script may
  * ever run), and the double-submit CSRF check the spec's client expects: the server sets a
  * readable `csrftoken` cookie; unsafe API calls must echo it in `X-CSRFToken`.
  */
-export async function registerSecurity(app: FastifyInstance, opts: { cookieSecure: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, opts: { cookieSecure: boolean; mapTileUrl?: string }): Promise<void> {
   // Built once: @fastify/helmet rebuilt this middleware (and re-parsed the CSP) on every
   // request, a tenth of a cached read's CPU (ADR 0012); and run once, below.
   const securityHeaders = helmet({
@@ -56,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { cookieSecur
         scriptSrc: ["'self'"],
         // Mantine writes CSS variables in a <style> element; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mapTileUrl ? [tileSource(opts.mapTileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -9,6 +9,7 @@ import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { insertTenant } from '../modules/tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { seedDemoClients } from './demo-clients';
+import { seedDemoVisitTalk } from './demo-visit-talk';
 import { seedDemoVisits } from './demo-visits';
 
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -64,7 +65,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
     });
     await seedDemoClients(tx, tenantId, created);
-    await seedDemoVisits(tx, { tenantId, users: created, now: new Date() });
+    const now = new Date();
+    await seedDemoVisits(tx, { tenantId, users: created, now });
+    await seedDemoVisitTalk(tx, tenantId, created, now);
   });
   return true;
 }

@@ -6,6 +6,8 @@ export const paths = {
   acceptInvite: '/invite',
   /** Public: where a collection receipt's QR code leads (`:token` is the signed receipt token). */
   receiptCheck: '/receipt/check/:token',
+  /** Public: the customer's rating of a visit (spec §2), `?token=` the signed rating link. */
+  visitRate: '/visit/rate',
   signin: '/signin',
   signupAccount: '/signin/singup', // spelled as in the spec: the marketing site links here
   signupField: '/signin/pickcompany',

@@ -124,6 +124,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.visitRate,
+            lazy: page(
+              () => import('../features/ratings/pages/RateVisitPage'),
+              (m) => m.RateVisitPage,
+            ),
+          },
+          {
             path: paths.signin,
             lazy: page(
               () => import('../features/signup/components/SignupLayout'),

@@ -8,11 +8,14 @@ import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
 import type enCommon from '../locales/en/common.json';
+import type enRating from '../locales/en/rating.json';
 import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
 import type enShell from '../locales/en/shell.json';
 import type enSignup from '../locales/en/signup.json';
+import type enVisitMap from '../locales/en/visitMap.json';
 import type enVisits from '../locales/en/visits.json';
+import type enVisitCalendar from '../locales/en/visitCalendar.json';
 
 /**
  * Every `locales/<language>/<namespace>.json`, found by the bundler: a new namespace is its
@@ -43,7 +46,10 @@ declare module 'i18next' {
     settings: typeof enSettings;
     clients: typeof enClients;
     receipts: typeof enReceipts;
+    rating: typeof enRating;
     visits: typeof enVisits;
+    visitMap: typeof enVisitMap;
+    visitCalendar: typeof enVisitCalendar;
   }
 }
 

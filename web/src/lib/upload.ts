@@ -14,6 +14,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Text fields sent beside the file (a completion form's values), before it. */
   fields?: Record<string, string>;
+  /** The file's multipart field name, when the endpoint names it otherwise than `file`. */
+  fileField?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: U
     opts.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
-    if (file) form.append('file', file);
+    if (file) form.append(opts.fileField ?? 'file', file);
     xhr.send(form);
   });
 }

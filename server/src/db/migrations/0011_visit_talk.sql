@@ -28,7 +28,6 @@ CREATE TABLE "visit_reads" (
 --> statement-breakpoint
 ALTER TABLE "visit_messages" ADD CONSTRAINT "visit_messages_tenant_id_visit_id_visits_tenant_id_id_fk" FOREIGN KEY ("tenant_id","visit_id") REFERENCES "public"."visits"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_messages" ADD CONSTRAINT "visit_messages_tenant_id_sender_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","sender_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "visit_messages" ADD CONSTRAINT "visit_messages_attachment_id_files_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_ratings" ADD CONSTRAINT "visit_ratings_tenant_id_visit_id_visits_tenant_id_id_fk" FOREIGN KEY ("tenant_id","visit_id") REFERENCES "public"."visits"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reads" ADD CONSTRAINT "visit_reads_tenant_id_visit_id_visits_tenant_id_id_fk" FOREIGN KEY ("tenant_id","visit_id") REFERENCES "public"."visits"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_reads" ADD CONSTRAINT "visit_reads_tenant_id_user_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -47,6 +47,12 @@ export const clients = pgTable(
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     /** "Deleted" clients leave every list but keep their history (DESIGN §6 "Deleting"). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The last check-in of a visit to it that is not false, kept by statement triggers on
+     * `visits` (migration 0013): the map's coverage layer reads it from one index range
+     * instead of probing a million visits.
+     */
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
     // The phone also in local form ("0" + its last nine digits), so "055…" finds "+966 55…".
     // Unqualified column names: a generated column's expression may not name its table.
     searchText: text('search_text').generatedAlwaysAs(
@@ -78,6 +84,12 @@ export const clients = pgTable(
     index('clients_tenant_email_idx').on(t.tenantId, t.email),
     index('clients_tenant_cr_idx').on(t.tenantId, t.crNumber),
     index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The coverage layer: located clients by when they were last visited. "Never" (null)
+    // and "before the cut-off" are each one index range (plain conditions: under RLS an
+    // expression such as coalesce() would not be an index condition).
+    index('clients_coverage_idx')
+      .on(t.tenantId, t.kind, t.lastVisitedAt, t.id)
+      .where(sql`deleted_at is null and latitude is not null and longitude is not null`),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { files } from './files';
 import { users } from './users';
 import { visits } from './visits';
 
@@ -20,13 +19,13 @@ export const visitMessages = pgTable(
     senderId: uuid('sender_id').notNull(),
     senderName: text('sender_name').notNull(),
     message: text('message').notNull().default(''),
+    /** A row of `files` of the same company (read through RLS; a removed file reads as no attachment). */
     attachmentId: uuid('attachment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ columns: [t.tenantId, t.visitId], foreignColumns: [visits.tenantId, visits.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.senderId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.attachmentId], foreignColumns: [files.id] }).onDelete('set null'),
     index('visit_messages_visit_idx').on(t.tenantId, t.visitId, t.createdAt),
     // "What is unread for me" scans the company's recent messages, newest first.
     index('visit_messages_recent_idx').on(t.tenantId, t.createdAt),

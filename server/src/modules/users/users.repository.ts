@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@contract/users';
 import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
 import { orderByOf, searchWhere } from '../../lib/list';
 import { offsetOf } from '../../lib/pagination';
-import { refreshTokens, users } from '../../db/schema/index';
+import { refreshTokens, users, visitRatings, visits } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -68,6 +68,22 @@ export async function listUsers(tx: Tx, q: UserListQuery): Promise<{ rows: UserR
     .offset(offsetOf(q));
   const [total] = await tx.select({ n: count() }).from(users).where(where);
   return { rows, count: total?.n ?? 0 };
+}
+
+/** Each user's customers' ratings of their visits: the average (one decimal) and how many. */
+export async function customerRatingsOf(tx: Tx, userIds: string[]): Promise<Map<string, { average: number; count: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      userId: visits.assignedTo,
+      average: sql<number>`round(avg(${visitRatings.rating}), 1)::float8`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(visitRatings)
+    .innerJoin(visits, eq(visits.id, visitRatings.visitId))
+    .where(inArray(visits.assignedTo, userIds))
+    .groupBy(visits.assignedTo);
+  return new Map(rows.map((r) => [r.userId, { average: r.average, count: r.count }]));
 }
 
 export const listActiveUsers = (tx: Tx) =>

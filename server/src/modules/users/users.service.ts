@@ -9,11 +9,24 @@ import { assertSeatFree } from '../tenants/seats';
 import { toUserDto } from './user-dto';
 import type { Mailer } from '../../lib/mail';
 import { addedElsewhereMail } from './user-mails';
-import { findUserByEmail, findUserById, insertUser, listActiveUsers, listUsers, updateUser, type UserRow } from './users.repository';
+import {
+  customerRatingsOf,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listActiveUsers,
+  listUsers,
+  updateUser,
+  type UserRow,
+} from './users.repository';
 
 export async function list(tx: Tx, query: UserListQuery): Promise<UserPage> {
   const { rows, count } = await listUsers(tx, query);
-  return { count, results: rows.map(toUserDto) };
+  const ratings = await customerRatingsOf(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return { count, results: rows.map((r) => ({ ...toUserDto(r), customer_rating: ratings.get(r.id) ?? null })) };
 }
 
 const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: string) =>

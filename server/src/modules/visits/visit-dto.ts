@@ -54,7 +54,9 @@ export function toVisitDetails(view: VisitView, me: UserRow): VisitDetails {
     reject_reason: row.rejectReason,
     files: view.files,
     timeline: view.timeline,
-    actions: allowedVisitActions(summary, me),
+    actions: allowedVisitActions(summary, me).filter((a) => a !== 'share_rating' || !view.rating),
+    messages: view.messages,
+    rating: view.rating,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -270,7 +270,7 @@ describe('review', () => {
     expect((await post(`visit/status/${id}`, {})).statusCode).toBe(403);
     const ok = await post(`visit/status/${id}`, {}, manager());
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 3, actions: ['mark_false'] });
+    expect(ok.json()).toMatchObject({ status: 3, actions: ['mark_false', 'share_rating'] });
     const again = await post(`visit/status/${id}`, {}, manager());
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/approved/);

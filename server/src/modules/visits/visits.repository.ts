@@ -2,10 +2,13 @@ import { aliasedTable, and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Activity } from '@contract/clients';
 import { rowScope } from '@contract/permissions';
 import type { StoredFile } from '@contract/files';
+import type { VisitMessage, VisitRating } from '@contract/visit-talk';
 import { activity, agencies, clients, files, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
 import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
+import { isoJson } from '../../lib/iso-json';
 import { ownedBy } from '../../lib/ownership';
+import { messagesOfVisit, ratingOfVisit } from '../visit-talk/talk-sql';
 import type { UserRow } from '../users/users.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
@@ -48,9 +51,6 @@ const samplesOfVisit = sql<SampleLine[]>`coalesce((
 
 const creators = aliasedTable(users, 'creator');
 
-/** Timestamps inside JSON as the API writes them everywhere (ISO 8601, UTC, milliseconds). */
-const isoJson = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** The visit's files, oldest first, as one JSON value of the row. */
 const filesOfVisit = sql<StoredFile[]>`coalesce((
   select json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'size', f.size, 'created_at', ${isoJson('f.created_at')}) order by f.created_at)
@@ -72,6 +72,8 @@ export interface VisitView extends VisitSummaryRow {
   samples: SampleLine[];
   files: StoredFile[];
   timeline: Activity[];
+  messages: VisitMessage[];
+  rating: VisitRating | null;
 }
 
 /** The select of one visit (by the `id` placeholder; a sales user's own by `me` too). */
@@ -85,6 +87,8 @@ function visitQuery(tx: Tx, full: boolean, own: boolean) {
       samples: samplesOfVisit,
       files: full ? filesOfVisit : sql<StoredFile[]>`'[]'::json`,
       timeline: full ? timelineOfVisit : sql<Activity[]>`'[]'::json`,
+      messages: full ? messagesOfVisit : sql<VisitMessage[]>`'[]'::json`,
+      rating: full ? ratingOfVisit : sql<VisitRating | null>`null::json`,
     })
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))

@@ -2,12 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { allowedFileTypes } from '@contract/files';
-import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi } from '@contract/visits';
+import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi, type VisitDetails } from '@contract/visits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, fieldError } from '../../lib/app-error';
 import { declareRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
+import * as events from '../events/events.service';
 import { acceptedType } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import * as completion from './completion.service';
@@ -16,6 +17,12 @@ import * as visits from './visits.service';
 
 type Kind = keyof typeof multipartCompletions;
 type FieldsOf<K extends Kind> = z.infer<(typeof multipartCompletions)[K]['fields']>;
+
+/** Every change of a visit is told to the people who see it (live events), in its own transaction. */
+async function told(tx: Tx, me: UserRow, visit: VisitDetails): Promise<VisitDetails> {
+  await events.visitChanged(tx, me.tenantId, { id: visit.id, status: visit.status, assignedTo: visit.assigned_to.id });
+  return visit;
+}
 
 /** Multipart text fields are short: the longest (a call's summary) is 2,000 characters. */
 const FIELD_MAX_BYTES = 16 * 1024;
@@ -66,15 +73,23 @@ export function visitRoutes(ctx: AppContext) {
     const repeated = { cacheReply: true };
 
     securedRoute(app, ctx, visitsApi.list, (tx, me, { query }) => visits.list(tx, me, query), repeated);
-    securedRoute(app, ctx, visitsApi.create, (tx, me, { body }) => visits.plan(tx, me, body));
-    securedRoute(app, ctx, visitsApi.already, (tx, me, { body }) => visits.recordPast(tx, me, body));
+    securedRoute(app, ctx, visitsApi.create, async (tx, me, { body }) => told(tx, me, await visits.plan(tx, me, body)));
+    securedRoute(app, ctx, visitsApi.already, async (tx, me, { body }) => told(tx, me, await visits.recordPast(tx, me, body)));
     securedRoute(app, ctx, visitsApi.details, (tx, me, { params }) => visits.details(tx, me, params.id), repeated);
     securedRoute(app, ctx, visitsApi.delete, (tx, me, { body }) => visits.remove(tx, me, body.visit_id));
-    securedRoute(app, ctx, visitsApi.advance, (tx, me, { params, body }) => review.advance(tx, me, params.id, body));
-    securedRoute(app, ctx, visitsApi.reject, (tx, me, { params, body }) => review.reject(tx, me, params.id, body.reason));
-    securedRoute(app, ctx, visitsApi.markFalse, (tx, me, { params, body }) => review.markFalse(tx, me, params.id, body.reason));
-    securedRoute(app, ctx, visitsApi.completeNew, (tx, me, { body }) => completion.completeNew(tx, me, body));
-    securedRoute(app, ctx, visitsApi.completeFollowUp, (tx, me, { body }) => completion.completeFollowUp(tx, me, body));
+    securedRoute(app, ctx, visitsApi.advance, async (tx, me, { params, body }) =>
+      told(tx, me, await review.advance(tx, me, params.id, body)),
+    );
+    securedRoute(app, ctx, visitsApi.reject, async (tx, me, { params, body }) =>
+      told(tx, me, await review.reject(tx, me, params.id, body.reason)),
+    );
+    securedRoute(app, ctx, visitsApi.markFalse, async (tx, me, { params, body }) =>
+      told(tx, me, await review.markFalse(tx, me, params.id, body.reason)),
+    );
+    securedRoute(app, ctx, visitsApi.completeNew, async (tx, me, { body }) => told(tx, me, await completion.completeNew(tx, me, body)));
+    securedRoute(app, ctx, visitsApi.completeFollowUp, async (tx, me, { body }) =>
+      told(tx, me, await completion.completeFollowUp(tx, me, body)),
+    );
 
     /** A multipart completion: the stored file is removed again if the transaction fails. */
     const withFile = <K extends Kind>(
@@ -93,7 +108,7 @@ export function visitRoutes(ctx: AppContext) {
           const read = await readCompletion(req, kind);
           const stored: completion.StoredKeys = [];
           try {
-            return reply.send(await asUser(ctx, req, (tx, me) => complete(tx, me, read, stored)));
+            return reply.send(await asUser(ctx, req, async (tx, me) => told(tx, me, await complete(tx, me, read, stored))));
           } catch (err) {
             await Promise.all(stored.map((key) => ctx.storage.remove(key)));
             throw err;

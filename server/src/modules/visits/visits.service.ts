@@ -9,6 +9,7 @@ import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { findClient } from '../clients/clients.repository';
+import * as events from '../events/events.service';
 import type { UserRow } from '../users/users.repository';
 import { toVisitDetails, toVisitSummary } from './visit-dto';
 import { listVisits } from './visit-list.repository';
@@ -136,5 +137,6 @@ export async function remove(tx: Tx, me: UserRow, id: string): Promise<{ message
     throw new AppError('invalid_transition', 'Only a pending visit can be deleted; this one has started or is done');
   }
   await recordActivity(tx, me, 'visit', id, 'deleted', {});
+  await events.visitChanged(tx, me.tenantId, deleted);
   return { message: 'Visit Deleted Successfully' };
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useClientDetails } from '../api/clients';
 import { ClientFilesCard } from '../components/ClientFilesCard';
 import { ClientInfoCard } from '../components/ClientInfoCard';
+import { ClientLocationCard } from '../components/ClientLocationCard';
 import { LeadStatusBadge } from '../components/client-columns';
 import { ConvertModal } from '../components/ConvertModal';
 import { LeadModal } from '../components/LeadModal';
@@ -92,6 +93,7 @@ export function ClientDetailsPage() {
         <Actions client={c} />
       </Group>
       <ClientInfoCard client={c} />
+      <ClientLocationCard client={c} />
       <ClientFilesCard clientId={c.id} />
       <TimelineCard timeline={c.timeline} />
     </Stack>

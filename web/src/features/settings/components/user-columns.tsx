@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@contract/users';
+import { IconStarFilled } from '@tabler/icons-react';
+import type { User, UserListItem } from '@contract/users';
 import type { Column } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format';
 import { CreateVisitSwitch } from './CreateVisitSwitch';
@@ -36,8 +37,27 @@ export function NameWithYou({ user, currentUserId }: { user: User; currentUserId
   );
 }
 
+/** "★ 4.3 (21)": how the user's customers rated their visits through the shared links. */
+export function CustomerRating({ user }: { user: UserListItem }) {
+  const { t } = useTranslation('settings');
+  const fmt = useFormatters();
+  const r = user.customer_rating;
+  if (!r)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('users.noRating')}
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="user-rating">
+      <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+      <Text size="sm">{t('users.rating', { average: fmt.number(r.average), count: r.count, n: fmt.number(r.count) })}</Text>
+    </Group>
+  );
+}
+
 /** The users table's columns; `sort` names the API's ordering field. */
-export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandlers): Column<User>[] {
+export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandlers): Column<UserListItem>[] {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
   return [
@@ -47,6 +67,7 @@ export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandle
     { key: 'role', header: t('users.role'), sort: 'role', render: (u) => t(`common:roles.${u.role}`) },
     { key: 'status', header: t('users.status'), render: (u) => <StatusBadge user={u} /> },
     { key: 'createVisit', header: t('users.createVisit'), render: (u) => <CreateVisitSwitch user={u} /> },
+    { key: 'rating', header: t('users.customerRating'), render: (u) => <CustomerRating user={u} /> },
     { key: 'created', header: t('users.created'), sort: 'created_at', render: (u) => fmt.date(u.created_at) },
     {
       key: 'actions',

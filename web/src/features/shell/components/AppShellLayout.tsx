@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeSwitch } from '../../../components/ThemeSwitch';
 import type { AppRoute } from '../../../components/app-route';
+import { useLiveEvents } from '../../../lib/live-events';
 import { useCurrentUser } from '../../../lib/session';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
@@ -15,6 +16,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useCurrentUser();
+  useLiveEvents(!!user);
   if (!user) return null; // the guard renders this only with a user; logout unmounts it
 
   return (

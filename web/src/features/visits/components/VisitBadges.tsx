@@ -1,7 +1,8 @@
-import { Badge, Group } from '@mantine/core';
-import { IconAlertTriangle, IconMapPinOff, IconMapPinExclamation } from '@tabler/icons-react';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconMapPinOff, IconMapPinExclamation, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VisitSummary } from '@contract/visits';
+import { useUnread } from '../../../lib/unread';
 import { useVisitLabels } from './labels';
 import { ALARM, useTone, type Tone } from './tones';
 
@@ -60,5 +61,18 @@ export function VisitFlags({ visit }: { visit: Pick<VisitSummary, 'is_false' | '
         </Badge>
       )}
     </Group>
+  );
+}
+
+/** Unread messages on a visit, for the reader (nothing when there are none). */
+export function UnreadBadge({ visitId }: { visitId: string }) {
+  const { t } = useTranslation('visits');
+  const count = useUnread().data?.visits[visitId] ?? 0;
+  if (!count) return null;
+  return (
+    <Badge size="sm" color="red" variant="filled" leftSection={<IconMessage size={12} aria-hidden />} data-testid="row-unread">
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden>{t('talk.unreadOnVisit', { count, n: count })}</VisuallyHidden>
+    </Badge>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisitSummary } from '@contract/visits';
 import { useCompanyClock, useVisitLabels } from './labels';
 import { visitPath } from './visit-columns';
-import { VisitFlags, VisitStatusBadge } from './VisitBadges';
+import { UnreadBadge, VisitFlags, VisitStatusBadge } from './VisitBadges';
 
 /** A visit on a phone. */
 export function VisitCard({ visit: v }: { visit: VisitSummary }) {
@@ -23,7 +23,10 @@ export function VisitCard({ visit: v }: { visit: VisitSummary }) {
               {v.client.contact_name}
             </Text>
           </Stack>
-          <VisitStatusBadge status={v.status} />
+          <Group gap={4} wrap="nowrap">
+            <UnreadBadge visitId={v.id} />
+            <VisitStatusBadge status={v.status} />
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {clock.shortDateTime(v.planned_at)} · {label('types', v.visit_type)} · {label('priorities', v.priority)}

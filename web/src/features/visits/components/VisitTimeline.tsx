@@ -2,6 +2,7 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import {
   IconBan,
   IconCalendarPlus,
+  IconCalendarTime,
   IconCheck,
   IconCircleCheck,
   IconAlertTriangle,
@@ -24,6 +25,7 @@ const icons = {
   marked_false: IconAlertTriangle,
   recorded: IconHistory,
   file_added: IconPaperclip,
+  rescheduled: IconCalendarTime,
 } as const;
 type Known = keyof typeof icons;
 const isKnown = (a: string): a is Known => a in icons;
@@ -55,6 +57,10 @@ export function VisitTimeline({ timeline }: { timeline: Activity[] }) {
         return typeof d.visited_at === 'string' ? t('timeline.visitedAt', { date: clock.dateTime(d.visited_at) }) : '';
       case 'file_added':
         return text(d.name);
+      case 'rescheduled':
+        return typeof d.from === 'string' && typeof d.to === 'string'
+          ? t('timeline.movedFrom', { from: clock.dateTime(d.from), to: clock.dateTime(d.to) })
+          : '';
       default:
         return '';
     }

@@ -1,10 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisitSummary } from '@contract/visits';
 import type { Column } from '../../../components/list/DataTable';
 import { useCompanyClock, useVisitLabels } from './labels';
-import { VisitFlags, VisitStatusBadge } from './VisitBadges';
+import { UnreadBadge, VisitFlags, VisitStatusBadge } from './VisitBadges';
 
 export const visitPath = (id: string) => `/app/visits/visitdetails/${id}`;
 
@@ -31,9 +31,18 @@ export function useVisitColumns(): Column<VisitSummary>[] {
       header: t('columns.client'),
       render: (v) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={visitPath(v.id)} fw={600} size="sm" aria-label={t('columns.open', { name: v.client.company_name })}>
-            {v.client.company_name}
-          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={visitPath(v.id)}
+              fw={600}
+              size="sm"
+              aria-label={t('columns.open', { name: v.client.company_name })}
+            >
+              {v.client.company_name}
+            </Anchor>
+            <UnreadBadge visitId={v.id} />
+          </Group>
           <Text size="xs" c="dimmed">
             {v.client.contact_name}
           </Text>

@@ -11,10 +11,12 @@ import { useVisitDetails } from '../api/visits';
 import { CheckInCard } from '../components/CheckInCard';
 import { useCompanyClock, useVisitLabels } from '../components/labels';
 import { OutcomeCard } from '../components/OutcomeCard';
+import { RatingCard } from '../components/RatingCard';
 import { VisitActions } from '../components/VisitActions';
 import { VisitFlags, VisitStatusBadge } from '../components/VisitBadges';
 import { VisitFilesCard } from '../components/VisitFilesCard';
 import { VisitInfoCard } from '../components/VisitInfoCard';
+import { VisitConversation } from '../components/VisitConversation';
 import { VisitTimeline } from '../components/VisitTimeline';
 
 /** `/app/visits/visitdetails/{id}`: the visit, its check-in, outcome, files and history, and what can be done now. */
@@ -61,6 +63,8 @@ export function VisitDetailsPage() {
       <VisitInfoCard visit={v} />
       <CheckInCard visit={v} />
       {v.outcome && <OutcomeCard visit={{ ...v, outcome: v.outcome }} />}
+      <RatingCard visit={v} />
+      <VisitConversation visit={v} />
       {(v.files.length > 0 || v.status >= 2) && <VisitFilesCard files={v.files} />}
       <VisitTimeline timeline={v.timeline} />
     </Stack>

@@ -1,21 +1,49 @@
-import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLastDefined } from '../../../lib/use-open-key';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCanPlan } from '../components/use-can-plan';
 import { VisitModal, type VisitModalMode } from '../components/VisitModal';
 import { VisitsList } from '../components/VisitsList';
 
+// The calendar and the map bring their own libraries: loaded only when chosen.
+const VisitsCalendar = lazy(() => import('../calendar/VisitsCalendar').then((m) => ({ default: m.VisitsCalendar })));
+const VisitsMap = lazy(() => import('../map/VisitsMap').then((m) => ({ default: m.VisitsMap })));
+
+const views = ['list', 'calendar', 'map'] as const;
+type View = (typeof views)[number];
+
+/** The chosen view lives in the URL (`?view=calendar`), so a link or a reload keeps it. */
+function useView(): [View, (v: View) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('view');
+  const view = (views as readonly string[]).includes(raw ?? '') ? (raw as View) : 'list';
+  const choose = (v: View) =>
+    setParams(
+      (prev) => {
+        // Each view keeps its own URL state: switching starts the other afresh.
+        const next = new URLSearchParams();
+        if (v !== 'list') next.set('view', v);
+        for (const key of ['date', 'period']) if (prev.get(key)) next.set(key, prev.get(key)!);
+        return next;
+      },
+      { replace: false },
+    );
+  return [view, choose];
+}
+
 /** `/app/visits`: the visits of a day, week or month (sales users: their own). */
 export function VisitsPage() {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'common']);
   usePageTitle(t('pageTitle'));
   const canPlan = useCanPlan();
   const [open, setOpen] = useState<VisitModalMode | null>(null);
   // The closing modal keeps its title while it animates out.
   const mode = useLastDefined(open) ?? 'plan';
+  const [view, setView] = useView();
   return (
     <Stack gap="lg" maw={1400}>
       <Group justify="space-between" align="flex-start">
@@ -36,8 +64,19 @@ export function VisitsPage() {
           </Group>
         )}
       </Group>
+      <SegmentedControl
+        aria-label={t('views.label')}
+        data={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+        value={view}
+        onChange={(v) => setView(v as View)}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Card withBorder radius="lg" padding="lg">
-        <VisitsList onPlan={canPlan ? () => setOpen('plan') : undefined} />
+        {view === 'list' && <VisitsList onPlan={canPlan ? () => setOpen('plan') : undefined} />}
+        <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+          {view === 'calendar' && <VisitsCalendar />}
+          {view === 'map' && <VisitsMap />}
+        </Suspense>
       </Card>
       <VisitModal mode={mode} opened={open !== null} onClose={() => setOpen(null)} />
     </Stack>
