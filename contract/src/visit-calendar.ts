@@ -9,8 +9,14 @@ import { isoDateSchema } from './visit-forms';
 
 /** The widest range one call covers: a month view shows six weeks. */
 export const CALENDAR_MAX_DAYS = 42;
-/** Rows one call returns at most: a month of a huge company stays bounded (`truncated` says so). */
-export const CALENDAR_MAX_ROWS = 5000;
+/**
+ * Visits one call returns at most, shared out by day: a month of a company with a thousand
+ * visits a day shows each day's first ones and its total (nobody reads a thousand entries in
+ * a month cell), and the reply stays small enough to answer again from memory.
+ */
+export const CALENDAR_MAX_ROWS = 600;
+/** Each day of a range gets this share of the rows, and never fewer than 12. */
+export const calendarPerDay = (days: number) => Math.max(12, Math.floor(CALENDAR_MAX_ROWS / Math.max(1, days)));
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -49,7 +55,9 @@ export type CalendarVisit = z.infer<typeof calendarVisitSchema>;
 
 export const visitCalendarSchema = z.object({
   results: z.array(calendarVisitSchema),
-  /** True when the range holds more than `CALENDAR_MAX_ROWS` visits: only the first ones are here. */
+  /** How many visits each day of the range holds (days without any are left out). */
+  days: z.record(z.string(), z.number().int()),
+  /** True when some day holds more visits than its share: that day's first ones are here. */
   truncated: z.boolean(),
 });
 export type VisitCalendar = z.infer<typeof visitCalendarSchema>;

@@ -1,5 +1,4 @@
-import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
-import { CALENDAR_MAX_ROWS } from '@contract/visit-calendar';
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
 import { clients, users, visits } from '../../db/schema/index';
 import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
@@ -41,33 +40,58 @@ export interface CalendarRow {
  */
 const midnightOf = (name: string) => sql`(select (${sql.placeholder(name)}::date)::timestamp at time zone (select time_zone from tenants))`;
 
+const zone = sql`(select time_zone from tenants)`;
+const oneRep = (on: boolean) => (on ? sql`and v.assigned_to = ${sql.placeholder('rep')}` : sql``);
+
 /**
- * One range scan of `visits_list_idx` (the whole company) or `visits_list_assignee_idx` (one
- * rep), in planned order, joined to the client's and the rep's names; one row past the cap
- * tells the caller the range was cut.
+ * Each company day of the range, then that day's first `perDay` visits: one short range scan
+ * of `visits_list_idx` (the company) or `visits_list_assignee_idx` (one rep) per day, joined
+ * to the client's and the rep's names. A huge company's month is 42 scans of a few rows each.
  */
-const rangeQuery = (oneRep: boolean) =>
+const firstOfEachDay = (rep: boolean) =>
   hotQuery((tx) =>
     tx
       .select(calendarColumns)
-      .from(visits)
+      .from(
+        sql`(select d::date as day,
+              (d::date::timestamp at time zone ${zone}) as lo,
+              ((d::date + 1)::timestamp at time zone ${zone}) as hi
+            from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date - 1, interval '1 day') d) days
+          cross join lateral (
+            select v.id from ${visits} v
+            where v.planned_at >= days.lo and v.planned_at < days.hi ${oneRep(rep)}
+            order by v.planned_at, v.id limit ${sql.placeholder('perDay')}) firsts`,
+      )
+      .innerJoin(visits, sql`${visits.id} = firsts.id`)
       .innerJoin(clients, eq(clients.id, visits.clientId))
       .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-      .where(
-        and(
-          oneRep ? eq(visits.assignedTo, sql.placeholder('rep')) : undefined,
-          sql`${visits.plannedAt} >= ${midnightOf('start')} and ${visits.plannedAt} < ${midnightOf('end')}`,
-        ),
-      )
-      .orderBy(asc(visits.plannedAt), asc(visits.id))
-      .limit(CALENDAR_MAX_ROWS + 1),
+      .orderBy(asc(visits.plannedAt), asc(visits.id)),
   );
-const ranges = { all: rangeQuery(false), oneRep: rangeQuery(true) };
+const firsts = { all: firstOfEachDay(false), oneRep: firstOfEachDay(true) };
 
-/** Visits planned from `start` (inclusive) to `end` (exclusive), company days; `rep` narrows to one assignee. */
-export async function visitsInRange(tx: Tx, range: { start: string; end: string; rep: string | null }): Promise<CalendarRow[]> {
-  const query = range.rep ? ranges.oneRep : ranges.all;
-  return (await query(tx, { start: range.start, end: range.end, rep: range.rep })) as CalendarRow[];
+/** How many visits each company day of the range holds: an index-only count of the range. */
+const totalsOf = (rep: boolean) =>
+  hotQuery((tx) =>
+    tx
+      .select({
+        day: sql<string>`to_char((v.planned_at at time zone ${zone})::date, 'YYYY-MM-DD')`,
+        total: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(sql`${visits} v`)
+      .where(sql`v.planned_at >= ${midnightOf('start')} and v.planned_at < ${midnightOf('end')} ${oneRep(rep)}`)
+      .groupBy(sql`1`),
+  );
+const totals = { all: totalsOf(false), oneRep: totalsOf(true) };
+
+/** Visits planned from `start` (inclusive) to `end` (exclusive), company days, at most `perDay` a day; `rep` narrows to one assignee. */
+export async function visitsInRange(
+  tx: Tx,
+  range: { start: string; end: string; rep: string | null; perDay: number },
+): Promise<{ rows: CalendarRow[]; days: Record<string, number> }> {
+  const params = { start: range.start, end: range.end, rep: range.rep, perDay: range.perDay };
+  const rows = (await (range.rep ? firsts.oneRep : firsts.all)(tx, params)) as CalendarRow[];
+  const counted = (await (range.rep ? totals.oneRep : totals.all)(tx, params)) as { day: string; total: number }[];
+  return { rows, days: Object.fromEntries(counted.map((d) => [d.day, d.total])) };
 }
 
 /** One visit as the calendar shows it (after a reschedule). */

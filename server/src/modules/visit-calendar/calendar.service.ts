@@ -1,5 +1,5 @@
 import { rowScope } from '@contract/permissions';
-import { CALENDAR_MAX_ROWS, type CalendarVisit, type VisitCalendar, type VisitCalendarQuery } from '@contract/visit-calendar';
+import { calendarPerDay, type CalendarVisit, type VisitCalendar, type VisitCalendarQuery } from '@contract/visit-calendar';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -20,16 +20,20 @@ export function toCalendarVisit(row: repo.CalendarRow): CalendarVisit {
   };
 }
 
+const dayCount = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+
 /**
  * `GET visit/calender`: the range's visits in planned order. A sales user gets only their own,
  * whatever `assigned_to` says (another rep's filter is simply empty, as in `visit/list`).
  */
 export async function calendar(tx: Tx, me: UserRow, query: VisitCalendarQuery): Promise<VisitCalendar> {
   const own = rowScope[me.role] === 'own';
-  if (own && query.assigned_to && query.assigned_to !== me.id) return { results: [], truncated: false };
+  if (own && query.assigned_to && query.assigned_to !== me.id) return { results: [], days: {}, truncated: false };
   const rep = own ? me.id : (query.assigned_to ?? null);
-  const rows = await repo.visitsInRange(tx, { start: query.start, end: query.end, rep });
-  return { results: rows.slice(0, CALENDAR_MAX_ROWS).map(toCalendarVisit), truncated: rows.length > CALENDAR_MAX_ROWS };
+  const perDay = calendarPerDay(dayCount(query.start, query.end));
+  const { rows, days } = await repo.visitsInRange(tx, { start: query.start, end: query.end, rep, perDay });
+  return { results: rows.map(toCalendarVisit), days, truncated: Object.values(days).some((n) => n > perDay) };
 }
 
 /**

@@ -13,7 +13,11 @@ let ids: { salesEarly: string; salesLate: string; adminMid: string; outside: str
 /** A time of a day in Riyadh (UTC+3, no daylight saving) as an instant. */
 const riyadh = (day: string, time = '12:00') => new Date(`${day}T${time}:00+03:00`).toISOString();
 
-type Calendar = { truncated: boolean; results: { id: string; planned_at: string; status: number; assigned_to: { id: string } }[] };
+type Calendar = {
+  truncated: boolean;
+  days: Record<string, number>;
+  results: { id: string; planned_at: string; status: number; assigned_to: { id: string } }[];
+};
 const calendar = async (token: string, query: string) => {
   const res = await t.call('GET', `/api/v1/visit/calender?${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
@@ -67,6 +71,7 @@ describe('GET visit/calender', () => {
     const all = await calendar(co.users.manager.token, MARCH);
     expect(all.results.map((v) => v.id)).toEqual([ids.salesEarly, ids.adminMid, ids.salesLate]);
     expect(all.truncated).toBe(false);
+    expect(all.days).toEqual({ '2031-03-01': 1, '2031-03-10': 1, '2031-03-20': 1 });
     expect(all.results[0]).toMatchObject({
       client: { id: clientId, company_name: expect.any(String) },
       visit_type: 0,
@@ -162,5 +167,31 @@ describe('POST visit/reschedule/{id}', () => {
     expect(noOffset.json().details.fields).toHaveProperty('planned_at');
     const badId = await move(co.users.manager.token, 'not-a-uuid', riyadh('2031-03-16'));
     expect(badId.statusCode).toBe(400);
+  });
+});
+
+describe('a busy day', () => {
+  it('gives each day of a month its share of the rows and its total, and a day view all of it', async () => {
+    const m = co.users.manager.token;
+    const busy = '2031-05-06';
+    const planned: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const at = `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+      planned.push(await planVisit(t, m, clientId, { assigned_to: co.users.sales.id, planned_at: riyadh(busy, at) }));
+    }
+    // A six-week month view: 600 rows shared by 42 days is 14 a day, so 12 is below the share…
+    const month = await calendar(m, 'start=2031-04-28&end=2031-06-09');
+    expect(month.days[busy]).toBe(14);
+    expect(month.results.filter((v) => v.planned_at.startsWith('2031-05-06')).length).toBe(14);
+    expect(month.truncated).toBe(false);
+    // …and one more visit on that day goes past it: the first 14 are shown, the total is 15.
+    await planVisit(t, m, clientId, { assigned_to: co.users.sales.id, planned_at: riyadh(busy, '18:00') });
+    const again = await calendar(m, 'start=2031-04-28&end=2031-06-09');
+    expect(again.days[busy]).toBe(15);
+    expect(again.results.filter((v) => v.planned_at.startsWith('2031-05-06')).map((v) => v.id)).toEqual(planned);
+    expect(again.truncated).toBe(true);
+    const day = await calendar(m, `start=${busy}&end=2031-05-07`);
+    expect(day.results).toHaveLength(15);
+    expect(day.truncated).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { Badge, NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/users';
 import type { AppRoute } from '../../../components/app-route';
+import { ALARM } from '../../../lib/alarm';
 import { useUnread } from '../../../lib/unread';
 
 /** The declared pages with a menu entry that this role may open (the server enforces the same). */

@@ -30,6 +30,8 @@ interface Props {
   view: CalendarViewName;
   initialDate: string | undefined;
   visits: CalendarVisit[];
+  /** Each day's number of visits (`YYYY-MM-DD` of the company's days), beyond what is shown. */
+  dayTotals: Record<string, number>;
   timeZone: string;
   weekStart: number;
   weekendDays: number[];
@@ -52,6 +54,26 @@ export function CalendarGrid(p: Props) {
   const scheme = useComputedColorScheme('light');
   const locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const weekend = (dow: number) => (p.weekendDays.includes(dow) ? 'zc-weekend' : undefined);
+
+  const dayOf = useMemo(() => {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: p.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    return (d: Date | string) => format.format(new Date(d));
+  }, [p.timeZone]);
+  const shown = useMemo(() => {
+    const n = new Map<string, number>();
+    for (const v of p.visits) n.set(dayOf(v.planned_at), (n.get(dayOf(v.planned_at)) ?? 0) + 1);
+    return n;
+  }, [p.visits, dayOf]);
+  /** "23 visits" beside a day's number when the day holds more than it shows (a busy company's month). */
+  const totalOf = (date: Date) => {
+    const key = dayOf(date);
+    const total = p.dayTotals[key] ?? 0;
+    return total > (shown.get(key) ?? 0) ? (
+      <span className="zc-day-total" data-testid="day-total">
+        {t('dayTotal', { count: total, n: new Intl.NumberFormat(locale).format(total) })}
+      </span>
+    ) : null;
+  };
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -101,18 +123,17 @@ export function CalendarGrid(p: Props) {
       dayCellClass={(info) => weekend(info.dow)}
       dayHeaderClass={(info) => weekend(info.dow)}
       dayLaneClass={(info) => weekend(info.dow)}
-      dayCellTopContent={(info) =>
-        p.showHijri ? (
-          <span className="zc-day-top">
-            <span>{info.dayNumberText}</span>
+      dayCellTopContent={(info) => (
+        <span className="zc-day-top">
+          <span>{info.dayNumberText}</span>
+          {p.showHijri && (
             <span className="zc-hijri" data-testid="hijri-day">
               {hijriDay(info.date, locale, p.timeZone)}
             </span>
-          </span>
-        ) : (
-          info.dayNumberText
-        )
-      }
+          )}
+          {totalOf(info.date)}
+        </span>
+      )}
       dayHeaderContent={(info) =>
         p.showHijri && info.view.type !== 'dayGridMonth' && !info.inPopover ? (
           <span className="zc-head">

@@ -105,7 +105,7 @@ export function VisitsCalendar() {
       {calendar.error && <ErrorAlert error={calendar.error} onRetry={() => void calendar.refetch()} />}
       {calendar.data?.truncated && (
         <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mb="sm" data-testid="calendar-truncated">
-          {t('truncated', { n: clock.number(visits.length) })}
+          {t('truncated')}
         </Alert>
       )}
       {calendar.isSuccess && !calendar.isFetching && visits.length === 0 && (
@@ -131,6 +131,7 @@ export function VisitsCalendar() {
           view={url.view}
           initialDate={url.date}
           visits={visits}
+          dayTotals={calendar.data?.days ?? {}}
           timeZone={timeZone}
           weekStart={tenant.data.week_start}
           weekendDays={tenant.data.weekend_days}

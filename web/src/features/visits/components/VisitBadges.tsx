@@ -70,7 +70,7 @@ export function UnreadBadge({ visitId }: { visitId: string }) {
   const count = useUnread().data?.visits[visitId] ?? 0;
   if (!count) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" leftSection={<IconMessage size={12} aria-hidden />} data-testid="row-unread">
+    <Badge size="sm" color={ALARM} variant="filled" leftSection={<IconMessage size={12} aria-hidden />} data-testid="row-unread">
       <span aria-hidden>{count}</span>
       <VisuallyHidden>{t('talk.unreadOnVisit', { count, n: count })}</VisuallyHidden>
     </Badge>

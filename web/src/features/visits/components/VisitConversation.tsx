@@ -25,6 +25,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { downloadFile } from '../../../lib/upload';
 import { useMarkRead, useSendMessage } from '../api/visit-talk';
 import { useCompanyClock } from './labels';
+import { useTone } from './tones';
 
 /**
  * The visit's conversation between its rep and the managers. Opening it marks what the reader
@@ -35,6 +36,7 @@ export function VisitConversation({ visit }: { visit: VisitDetails }) {
   const { t } = useTranslation('visits');
   const me = useCurrentUser();
   const clock = useCompanyClock();
+  const tone = useTone();
   const unread = visit.messages.filter((m) => !m.is_read);
   const markRead = useMarkRead(visit.id);
   const marked = useRef<string | null>(null);
@@ -55,7 +57,7 @@ export function VisitConversation({ visit }: { visit: VisitDetails }) {
           {t('talk.title')}
         </Title>
         {unread.length > 0 && (
-          <Badge color="red" variant="light">
+          <Badge color={tone('bad')} variant="light">
             {t('talk.newCount', { count: unread.length, n: clock.number(unread.length) })}
           </Badge>
         )}
@@ -77,6 +79,7 @@ export function VisitConversation({ visit }: { visit: VisitDetails }) {
 function MessageBubble({ message, mine }: { message: VisitMessage; mine: boolean }) {
   const { t } = useTranslation('visits');
   const clock = useCompanyClock();
+  const tone = useTone();
   return (
     <Box
       data-testid="visit-message"
@@ -119,7 +122,7 @@ function MessageBubble({ message, mine }: { message: VisitMessage; mine: boolean
         </Group>
       )}
       {!message.is_read && (
-        <Badge size="xs" color="red" variant="light" mt={4}>
+        <Badge size="xs" color={tone('bad')} variant="light" mt={4}>
           {t('talk.new')}
         </Badge>
       )}

@@ -32,5 +32,4 @@ export function useTone(): (tone: Tone) => string {
   return (tone) => tones[scheme][tone];
 }
 
-/** White on it is 5.5:1: the false-visit badge, filled. */
-export const ALARM = '#c92a2a';
+export { ALARM } from '../../../lib/alarm';
