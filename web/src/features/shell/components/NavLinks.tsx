@@ -29,14 +29,9 @@ export function NavLinks({ routes, role, onNavigate }: { routes: readonly AppRou
               leftSection={<item.icon size={20} aria-hidden />}
               rightSection={
                 item.label === 'nav.visits' && unread > 0 ? (
-                  <Badge
-                    size="sm"
-                    circle={unread < 10}
-                    color="red"
-                    aria-label={t('nav.unread', { count: unread, n: unread })}
-                    data-testid="nav-unread"
-                  >
-                    {unread > 99 ? '99+' : unread}
+                  <Badge size="sm" circle={unread < 10} color={ALARM} data-testid="nav-unread">
+                    <span aria-hidden>{unread > 99 ? '99+' : unread}</span>
+                    <VisuallyHidden>{t('nav.unread', { count: unread, n: unread })}</VisuallyHidden>
                   </Badge>
                 ) : undefined
               }
