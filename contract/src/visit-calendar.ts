@@ -15,8 +15,11 @@ export const CALENDAR_MAX_DAYS = 42;
  * a month cell), and the reply stays small enough to answer again from memory.
  */
 export const CALENDAR_MAX_ROWS = 600;
-/** Each day of a range gets this share of the rows, and never fewer than 12. */
-export const calendarPerDay = (days: number) => Math.max(12, Math.floor(CALENDAR_MAX_ROWS / Math.max(1, days)));
+/**
+ * How many of each day's visits a range returns: a month cell shows four and "+ more" (its
+ * total is beside its date), so six; a week or a day shares out the rows (a week, 85 a day).
+ */
+export const calendarPerDay = (days: number) => (days > 7 ? 6 : Math.floor(CALENDAR_MAX_ROWS / Math.max(1, days)));
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { StampedCache } from './stamped-cache';
 
-/** A page of a list is a few kilobytes; a reply past this is not worth keeping. */
-const MAX_BODY_CHARS = 256 * 1024;
+/**
+ * A page of a list is a few kilobytes; a map's busy day about a megabyte. Past this a reply is
+ * not kept, and all kept replies together stay under `TOTAL_CHARS` (the oldest go first).
+ */
+const MAX_BODY_CHARS = 2 * 1024 * 1024;
+const TOTAL_CHARS = 32 * 1024 * 1024;
 
 /**
  * A caller's own repeated reads (the same list page, the same client) answered from memory
@@ -18,7 +22,13 @@ export class ReplyCache {
 
   constructor(ttlMs: number) {
     this.enabled = ttlMs > 0;
-    this.replies = new StampedCache({ ttlMs, maxEntries: 2_000, keep: (body) => body.length <= MAX_BODY_CHARS });
+    this.replies = new StampedCache({
+      ttlMs,
+      maxEntries: 2_000,
+      keep: (body) => body.length <= MAX_BODY_CHARS,
+      sizeOf: (body) => body.length,
+      maxSize: TOTAL_CHARS,
+    });
   }
 
   /** The kept reply, or `read()` once for everyone asking the same at the same time (then kept). */

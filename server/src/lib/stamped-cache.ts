@@ -4,6 +4,7 @@ interface Entry<V> {
   value: V;
   version: number;
   at: number;
+  size: number;
 }
 
 /**
@@ -15,8 +16,21 @@ interface Entry<V> {
 export class StampedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly pending = new Map<string, Promise<V>>();
+  private size = 0;
 
-  constructor(private readonly opts: { ttlMs: number; maxEntries: number; keep?: (value: V) => boolean }) {}
+  /**
+   * `maxSize` bounds the sum of `sizeOf` over what is kept (the oldest go first), so a few big
+   * values (a map's day of two thousand visits) cannot hold more memory than many small ones.
+   */
+  constructor(
+    private readonly opts: {
+      ttlMs: number;
+      maxEntries: number;
+      keep?: (value: V) => boolean;
+      sizeOf?: (value: V) => number;
+      maxSize?: number;
+    },
+  ) {}
 
   async answer(tenantId: string, key: string, read: () => Promise<V>): Promise<V> {
     const id = `${tenantId}|${key}`;
@@ -37,8 +51,19 @@ export class StampedCache<V> {
 
   private put(id: string, version: number, value: V): void {
     if (this.opts.keep && !this.opts.keep(value)) return;
-    // Oldest first out: a Map iterates in insertion order.
-    if (this.entries.size >= this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(id, { value, version, at: Date.now() });
+    const size = this.opts.sizeOf?.(value) ?? 0;
+    this.drop(id);
+    // Oldest first out (a Map iterates in insertion order), until the new value fits.
+    while (this.entries.size > 0 && (this.entries.size >= this.opts.maxEntries || this.size + size > (this.opts.maxSize ?? Infinity)))
+      this.drop(this.entries.keys().next().value!);
+    this.entries.set(id, { value, version, at: Date.now(), size });
+    this.size += size;
+  }
+
+  private drop(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.size -= entry.size;
+    this.entries.delete(id);
   }
 }

@@ -47,6 +47,9 @@ const oneRep = (on: boolean) => (on ? sql`and v.assigned_to = ${sql.placeholder(
  * Each company day of the range, then that day's first `perDay` visits: one short range scan
  * of `visits_list_idx` (the company) or `visits_list_assignee_idx` (one rep) per day, joined
  * to the client's and the rep's names. A huge company's month is 42 scans of a few rows each.
+ * `offset 0` keeps the days a subquery of their own: flattened, its `AT TIME ZONE` (not
+ * LEAKPROOF) would land in the scan's condition, which row-level security then keeps out of the
+ * index (measured: 6.5 s for a month of a million visits, against milliseconds).
  */
 const firstOfEachDay = (rep: boolean) =>
   hotQuery((tx) =>
@@ -56,7 +59,8 @@ const firstOfEachDay = (rep: boolean) =>
         sql`(select d::date as day,
               (d::date::timestamp at time zone ${zone}) as lo,
               ((d::date + 1)::timestamp at time zone ${zone}) as hi
-            from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date - 1, interval '1 day') d) days
+            from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date - 1, interval '1 day') d
+            offset 0) days
           cross join lateral (
             select v.id from ${visits} v
             where v.planned_at >= days.lo and v.planned_at < days.hi ${oneRep(rep)}
