@@ -147,16 +147,15 @@ export async function resetProfileLanguage(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Calls the API as the signed-in user of the page (its token and CSRF cookie). */
-export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** Calls the API with a bearer token (the page's own user's unless given; none for '') and its CSRF cookie. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('access_token') ?? '';
+    async ({ method, path, body, token }) => {
       const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const res = await fetch(`/api/v1/${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token === '' ? {} : { authorization: `Bearer ${token ?? localStorage.getItem('access_token') ?? ''}` }),
           'x-csrftoken': csrf,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
@@ -166,6 +165,6 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
       return JSON.parse(text) as unknown;
     },
-    { method, path, body },
+    { method, path, body, token },
   ) as Promise<T>;
 }

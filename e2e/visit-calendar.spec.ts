@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_SALES1, chooseOption, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_SALES1, api, chooseOption, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -8,28 +8,6 @@ test.afterEach(async ({ page }) => resetProfileLanguage(page));
 const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء' };
 const REP = 'Omar Haddad';
 const AR_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-
-/** Calls the API with a bearer token (the page's own user's unless given; none for '') and its CSRF cookie. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const csrf = /csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: {
-          ...(token === '' ? {} : { authorization: `Bearer ${token ?? localStorage.getItem('access_token') ?? ''}` }),
-          'x-csrftoken': csrf,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return JSON.parse(text) as unknown;
-    },
-    { method, path, body, token },
-  ) as Promise<T>;
-}
 
 /** The rep's own access token, without touching the page's session (its login call sets no storage). */
 const repToken = (page: Page) =>
