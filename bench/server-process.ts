@@ -34,3 +34,26 @@ export async function serverProcess(env: Record<string, string>): Promise<{ base
     },
   };
 }
+
+/** The benches' server settings: silent, no rate limits in the way, no web build needed. */
+export const benchServerEnv = (dbUrl: string, dataDir: string): Record<string, string> => ({
+  DATABASE_URL: dbUrl,
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  WEB_DIST: '.tmp/no-web',
+});
+
+/** Signs in through the API: the CSRF pair and the bearer token a call needs (no content type: each call sets its own). */
+export async function signInAt(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const csrf = { cookie: 'csrftoken=bench', 'x-csrftoken': 'bench' };
+  const res = await fetch(`${base}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { ...csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return { ...csrf, authorization: `Bearer ${((await res.json()) as { access: string }).access}` };
+}

@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { openStream } from '../server/test/sse';
 import { loadRunner, type Call } from './load-spec';
-import { serverProcess } from './server-process';
+import { benchServerEnv, serverProcess, signInAt } from './server-process';
 import { seededBenchDatabase } from './visits-setup';
 
 const SEED_VISITS = Number(process.env.SEED_VISITS ?? 1_000_000);
@@ -38,31 +38,14 @@ const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
   PASSWORD,
   say,
 );
-const serverEnv = {
-  DATABASE_URL: dbUrl,
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  WEB_DIST: '.tmp/no-web',
-};
+const serverEnv = benchServerEnv(dbUrl, dataDir);
 const [a, b, cold] = [
   await serverProcess(serverEnv),
   await serverProcess(serverEnv),
   await serverProcess({ ...serverEnv, REPLY_CACHE_MS: '0' }),
 ];
 
-const csrf = { cookie: 'csrftoken=bench', 'x-csrftoken': 'bench' };
-async function signIn(email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${a.base}${API}/auth/login/`, {
-    method: 'POST',
-    headers: { ...csrf, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return { ...csrf, authorization: `Bearer ${((await res.json()) as { access: string }).access}` };
-}
+const signIn = (email: string) => signInAt(a.base, email, PASSWORD);
 const manager = await signIn(big.managerEmail(0));
 
 // A busy day and its month, five weeks ago in the company's time (as bench:visits).

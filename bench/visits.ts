@@ -23,7 +23,7 @@ import { inTenant } from '../server/src/db/tenant-tx';
 import * as visitsService from '../server/src/modules/visits/visits.service';
 import { loadRunner, type Call } from './load-spec';
 import { rawSql, type RawTiming } from './visits-psql';
-import { serverProcess } from './server-process';
+import { benchServerEnv, serverProcess, signInAt } from './server-process';
 import { report, type Row } from './visits-report';
 import type { SeededCompany } from './visits-seed';
 import { seededBenchDatabase } from './visits-setup';
@@ -49,15 +49,7 @@ const { dbUrl, dataDir, database, owner, owner2, big } = await seededBenchDataba
 );
 
 // ---------------------------------------------------------------- servers and people
-const serverEnv = {
-  DATABASE_URL: dbUrl,
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '100000000',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  WEB_DIST: '.tmp/no-web',
-};
+const serverEnv = benchServerEnv(dbUrl, dataDir);
 const app = await serverProcess(serverEnv);
 const base = app.base;
 // The same server without the reply cache: every read goes to the database (ADR 0012).
@@ -65,15 +57,7 @@ const coldApp = await serverProcess({ ...serverEnv, REPLY_CACHE_MS: '0' });
 const coldBase = coldApp.base;
 const json = { 'content-type': 'application/json', cookie: 'csrftoken=bench', 'x-csrftoken': 'bench' };
 type Headers = Record<string, string>;
-async function signIn(email: string): Promise<Headers> {
-  const res = await fetch(`${base}${API}/auth/login/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return { ...json, authorization: `Bearer ${((await res.json()) as { access: string }).access}` };
-}
+const signIn = async (email: string): Promise<Headers> => ({ ...json, ...(await signInAt(base, email, PASSWORD)) });
 async function getJson<T>(url: string, headers: Headers): Promise<T> {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD, resetProfileLanguage } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD, expectNoSeriousViolations, resetProfileLanguage } from './fixtures';
 
 /**
  * axe-core over the signed-out screens, the sign-up steps, the shell and settings, in both
@@ -13,22 +12,6 @@ const COMBOS = [
   { lang: 'ar', theme: 'light' },
   { lang: 'ar', theme: 'dark' },
 ] as const;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let entrance transitions finish: half-faded text is not what people read.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
-          .join(' | ')}`,
-    );
-  expect(serious, label).toEqual([]);
-}
 
 for (const { lang, theme } of COMBOS) {
   test.describe(`${lang}, ${theme}`, () => {

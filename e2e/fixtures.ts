@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
@@ -167,4 +168,21 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
     },
     { method, path, body, token },
   ) as Promise<T>;
+}
+
+/** axe-core over the page as it stands (WCAG 2.1 A and AA): no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // Let entrance transitions finish: half-faded text is not what people read.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html.slice(0, 160)} ${n.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
+  expect(serious, label).toEqual([]);
 }

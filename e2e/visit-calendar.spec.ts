@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_SALES1, api, chooseOption, logIn, resetProfileLanguage } from './fixtures';
+import {
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  DEMO_SALES1,
+  api,
+  chooseOption,
+  expectNoSeriousViolations,
+  logIn,
+  resetProfileLanguage,
+} from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -171,17 +179,6 @@ for (const { lang, theme, width } of [
       await expect(page.getByTestId('calendar-title')).toHaveText(title!);
       await expect.poll(async () => new Set(await page.locator('.zc-rep').allTextContents())).toEqual(new Set([REP]));
     }
-    await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => `${n.html.slice(0, 160)} ${n.any[0]?.message ?? ''}`)
-            .join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page, 'calendar');
   });
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MANAGER, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -40,9 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(map.getByRole('button', { name: lang === 'en' ? 'Zoom in' : 'تكبير' })).toBeVisible();
 
     // axe-core over the map, its controls, legend and table: no serious or critical violation.
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, `map ${lang}`);
 
     // The coverage layer (managers): off by default, on with its count and its points.
     await expect(map.locator('path.coverage-point')).toHaveCount(0);

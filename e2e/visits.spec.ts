@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, logIn, logOut, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -219,22 +218,6 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`/app/visits/visitdetails/${id}`);
     await expect(page.getByText('404')).toBeVisible();
   });
-}
-
-/** axe-core over the list, the plan modal and a visit's page: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
-          .join(' | ')}`,
-    );
-  expect(serious, label).toEqual([]);
 }
 
 for (const { lang, theme } of [
