@@ -1,7 +1,7 @@
 /**
  * bench/visits.ts' load runs: each in its own process (a load generator in the server's
- * process shares its event loop), autocannon for saturated runs (bench/visits-load.ts) and a
- * paced runner (bench/paced-load.ts), handed a spec in a JSON file.
+ * process shares its event loop), autocannon or node:http for saturated runs (bench/visits-load.ts,
+ * bench/closed-load.ts) and a paced runner (bench/paced-load.ts), handed a spec in a JSON file.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,13 @@ export interface LoadSpec {
 
 export const readLoadSpec = (file: string): LoadSpec => JSON.parse(readFileSync(file, 'utf8')) as LoadSpec;
 
+/** What a node:http runner prints: its figures over the measured requests, as one JSON line. */
+export function printLoadResult(latencies: number[], duration: number, extra: { non2xx: number; errors: number; used: number }): void {
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
+  console.log(JSON.stringify({ rps: Math.round(latencies.length / duration), p50: at(0.5), p97_5: at(0.975), p99: at(0.99), ...extra }));
+}
+
 /** Runs `calls` (in turn, one per request) against `url`: saturated without a rate, paced with one. */
 export function loadRunner(opts: {
   owner: pg.Client;
@@ -61,13 +68,18 @@ export function loadRunner(opts: {
     if (waited > 2) opts.say(`  (waited ${waited.toFixed(0)} s for the previous run's requests to finish)`);
   }
 
-  return async (url: string, calls: Call[], rate: number | undefined): Promise<LoadResult & { used: number }> => {
+  /**
+   * `closed`: a saturated run with node:http (bench/closed-load.ts) instead of autocannon, for
+   * big replies: autocannon spends ~2 ms of CPU on each 76 KB body, eight times what the
+   * server does, and on two shared cores it then measures itself.
+   */
+  return async (url: string, calls: Call[], rate: number | undefined, closed = false): Promise<LoadResult & { used: number }> => {
     if (calls.length === 0) return { rps: 0, p50: 0, p97_5: 0, p99: 0, non2xx: 0, used: 0 };
     await quiet();
     const file = path.join(opts.dataDir, `spec-${Math.random().toString(36).slice(2)}.json`);
     const spec: LoadSpec = { url, connections: opts.connections, duration: opts.duration, warmup: 2, rate, calls };
     writeFileSync(file, JSON.stringify(spec));
-    const runner = rate ? 'bench/paced-load.ts' : 'bench/visits-load.ts';
+    const runner = rate ? 'bench/paced-load.ts' : closed ? 'bench/closed-load.ts' : 'bench/visits-load.ts';
     const { stdout } = await run('node_modules/.bin/tsx', [runner, file], { maxBuffer: 16 * 1024 * 1024 });
     return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult & { used: number };
   };

@@ -9,7 +9,7 @@
  *   tsx bench/paced-load.ts spec.json
  */
 import http from 'node:http';
-import { readLoadSpec } from './load-spec';
+import { printLoadResult, readLoadSpec } from './load-spec';
 
 const spec = readLoadSpec(process.argv[2]!);
 if (!spec.rate) throw new Error('a paced run needs a rate');
@@ -58,16 +58,4 @@ await new Promise<void>((resolve) => {
 while (done < total) await new Promise((r) => setTimeout(r, 10));
 agent.destroy();
 
-latencies.sort((a, b) => a - b);
-const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
-console.log(
-  JSON.stringify({
-    rps: Math.round(latencies.length / spec.duration),
-    p50: at(0.5),
-    p97_5: at(0.975),
-    p99: at(0.99),
-    non2xx,
-    errors,
-    used: total,
-  }),
-);
+printLoadResult(latencies, spec.duration, { non2xx, errors, used: total });

@@ -76,14 +76,12 @@ for (const lang of ['en', 'ar'] as const) {
     await logIn(page, DEMO_MANAGER);
     if (lang === 'ar') await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    // A located client from the map's own call (the demo seed places clients in Riyadh, Jeddah and Dammam).
+    // A located client (the demo seed places clients in Riyadh, Jeddah and Dammam).
     const clientId = await page.evaluate(async () => {
       const token = localStorage.getItem('access_token') ?? '';
-      const res = await fetch('/api/v1/visits/map/coverage?days=365', { headers: { authorization: `Bearer ${token}` } });
-      const firstOfMap = await fetch('/api/v1/visits/map', { headers: { authorization: `Bearer ${token}` } });
-      const cov = (await res.json()) as { clients: { id: string }[] };
-      const day = (await firstOfMap.json()) as { visits: { client: { id: string } }[] };
-      return day.visits[0]?.client.id ?? cov.clients[0]?.id ?? '';
+      const res = await fetch('/api/v1/client/list?page=1&page_size=100', { headers: { authorization: `Bearer ${token}` } });
+      const list = (await res.json()) as { results: { id: string; latitude: number | null }[] };
+      return list.results.find((c) => c.latitude !== null)?.id ?? '';
     });
     expect(clientId).not.toBe('');
     await page.goto(`/app/clients/clientdetails/${clientId}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { checkInVerdicts, isoDateSchema } from './visit-forms';
+import { checkInVerdicts, isoDateSchema, type CheckInVerdict } from './visit-forms';
 
 /**
  * The visits map (`/app/visits?view=map`): a day's or a range's visits on a map with the reps'
@@ -43,38 +43,116 @@ export const visitMapQuerySchema = z
   });
 export type VisitMapQuery = z.infer<typeof visitMapQuerySchema>;
 
-const person = z.object({ id: z.uuid(), full_name: z.string() });
+const int = z.number().int();
+/** A position on the wire: degrees rounded to five decimals (about a metre). */
+const degrees = z.number();
 
-/** A visit whose client has a location: a marker. */
-export const mapVisitSchema = z.object({
-  id: z.uuid(),
-  status: z.number().int(),
-  visit_type: z.number().int(),
-  planned_at: z.string(),
-  is_false: z.boolean(),
-  client: z.object({ id: z.uuid(), company_name: z.string(), latitude: z.number(), longitude: z.number() }),
-  assigned_to: person,
-});
-export type MapVisit = z.infer<typeof mapVisitSchema>;
-
-/** Where a rep stood when checking in (visits of the range with a GPS position). */
-export const mapCheckInSchema = z.object({
-  visit_id: z.uuid(),
-  rep: person,
-  latitude: z.number(),
-  longitude: z.number(),
-  at: z.string(),
-  verdict: z.enum(checkInVerdicts),
-});
-export type MapCheckIn = z.infer<typeof mapCheckInSchema>;
-
+/**
+ * `GET visits/map` answers columns, not objects: a busy day of a big company is a couple of
+ * thousand visits, and as one object each (with the rep's and the client's names repeated)
+ * it was a megabyte a manager's map fetched on every change. Row `i` of every `visits` column
+ * is one visit; `rep` points into `reps`, `visit` into `visits`. `expandVisitMap` below turns
+ * it into the markers and check-in points a map draws.
+ */
 export const visitMapSchema = z.object({
-  visits: z.array(mapVisitSchema),
-  check_ins: z.array(mapCheckInSchema),
+  /** The reps the visits are assigned to, each once. */
+  reps: z.object({ id: z.array(z.uuid()), full_name: z.array(z.string()) }),
+  /** The range's visits with a located client or a GPS check-in, in planned order. */
+  visits: z.object({
+    id: z.array(z.uuid()),
+    status: z.array(int),
+    visit_type: z.array(int),
+    /** Seconds since 1970-01-01 UTC. */
+    planned_at: z.array(int),
+    is_false: z.array(z.boolean()),
+    /** Index into `reps`. */
+    rep: z.array(int),
+    client_name: z.array(z.string()),
+    /** The client's location; null: the client has none (the visit is here for its check-in). */
+    latitude: z.array(degrees.nullable()),
+    longitude: z.array(degrees.nullable()),
+  }),
+  /** Where reps stood when checking in: visits of the range with a GPS position. */
+  check_ins: z.object({
+    /** Index into `visits`. */
+    visit: z.array(int),
+    latitude: z.array(degrees),
+    longitude: z.array(degrees),
+    /** Seconds since 1970-01-01 UTC. */
+    at: z.array(int),
+    verdict: z.array(z.enum(checkInVerdicts)),
+  }),
   /** True when the range holds more than `MAP_MAX_VISITS` visits: only the first ones are here. */
   truncated: z.boolean(),
 });
-export type VisitMap = z.infer<typeof visitMapSchema>;
+export type VisitMapColumns = z.infer<typeof visitMapSchema>;
+
+/** A rep as a marker's popup names them. */
+export interface MapPerson {
+  id: string;
+  full_name: string;
+}
+
+/** A visit whose client has a location: a marker. */
+export interface MapVisit {
+  id: string;
+  status: number;
+  visit_type: number;
+  /** ISO 8601. */
+  planned_at: string;
+  is_false: boolean;
+  client: { company_name: string; latitude: number; longitude: number };
+  assigned_to: MapPerson;
+}
+
+/** Where a rep stood when checking in. */
+export interface MapCheckIn {
+  visit_id: string;
+  rep: MapPerson;
+  latitude: number;
+  longitude: number;
+  /** ISO 8601. */
+  at: string;
+  verdict: CheckInVerdict;
+}
+
+export interface VisitMap {
+  visits: MapVisit[];
+  check_ins: MapCheckIn[];
+  truncated: boolean;
+}
+
+const isoOfSeconds = (s: number) => new Date(s * 1000).toISOString();
+
+/** The columns as markers (visits with a located client) and check-in points. */
+export function expandVisitMap(wire: VisitMapColumns): VisitMap {
+  const { reps, visits: v, check_ins: c } = wire;
+  const rep = (i: number): MapPerson => ({ id: reps.id[i] ?? '', full_name: reps.full_name[i] ?? '' });
+  const visits: MapVisit[] = [];
+  v.id.forEach((id, i) => {
+    const latitude = v.latitude[i];
+    const longitude = v.longitude[i];
+    if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return;
+    visits.push({
+      id,
+      status: v.status[i] ?? 0,
+      visit_type: v.visit_type[i] ?? 0,
+      planned_at: isoOfSeconds(v.planned_at[i] ?? 0),
+      is_false: v.is_false[i] ?? false,
+      client: { company_name: v.client_name[i] ?? '', latitude, longitude },
+      assigned_to: rep(v.rep[i] ?? -1),
+    });
+  });
+  const checkIns: MapCheckIn[] = c.visit.map((visit, i) => ({
+    visit_id: v.id[visit] ?? '',
+    rep: rep(v.rep[visit] ?? -1),
+    latitude: c.latitude[i] ?? 0,
+    longitude: c.longitude[i] ?? 0,
+    at: isoOfSeconds(c.at[i] ?? 0),
+    verdict: c.verdict[i] ?? 'no_gps',
+  }));
+  return { visits, check_ins: checkIns, truncated: wire.truncated };
+}
 
 export const coverageQuerySchema = z.object({
   /** "Not visited in the last N days". */
@@ -116,7 +194,7 @@ export const visitMapApi = {
     path: 'visits/map',
     access: 'visits.work',
     tags,
-    summary: "A day's or a range's visits with a client location, and the reps' check-in points (sales users: their own)",
+    summary: "A day's or a range's visits with a client location, and the reps' check-in points, as columns (sales users: their own)",
     query: visitMapQuerySchema,
     reply: visitMapSchema,
   }),

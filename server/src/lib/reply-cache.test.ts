@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/index';
@@ -64,5 +65,35 @@ describe('repeated reads answered from memory', () => {
     const off = await t.call('POST', `/api/v1/deactivate/user/${co.users.sales.id}`, { token: co.users.admin.token, body: {} });
     expect(off.statusCode, off.body).toBeLessThan(300);
     expect((await names(co.users.sales.token)).status).toBe(403);
+  });
+});
+
+describe('big replies kept gzipped', () => {
+  const page = (token: string, headers: Record<string, string>) =>
+    t.call('GET', '/api/v1/client/list?page=1&page_size=100', { token, headers });
+
+  it('sends the same reply gzipped to a client that accepts it, and plain to one that does not', async () => {
+    for (let i = 0; i < 30; i++) await createClient(t, co.users.admin.token, { kind: 'client', contact_name: `Gzip Client ${i}` });
+    const plain = await page(co.users.admin.token, {});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const packed = await page(co.users.admin.token, { 'accept-encoding': 'br, gzip;q=0.8' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    const unpacked = gunzipSync(packed.rawPayload).toString('utf8');
+    expect(unpacked).toBe(plain.body);
+    expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const refused = await page(co.users.admin.token, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('leaves a small reply plain whatever the client accepts', async () => {
+    const res = await t.call('GET', '/api/v1/client/list?page=1', {
+      token: other.users.manager.token,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

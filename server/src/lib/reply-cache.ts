@@ -1,23 +1,51 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { StampedCache } from './stamped-cache';
 
 /**
- * A page of a list is a few kilobytes; a map's busy day about a megabyte. Past this a reply is
+ * A page of a list is a few kilobytes; a map's busy day a few hundred. Past this a reply is
  * not kept, and all kept replies together stay under `TOTAL_CHARS` (the oldest go first).
  */
 const MAX_BODY_CHARS = 2 * 1024 * 1024;
 const TOTAL_CHARS = 32 * 1024 * 1024;
+/** Below this, gzip saves less than its header and the time it takes. */
+const GZIP_FROM_CHARS = 2048;
+
+const gzipped = promisify(gzip);
+
+/** A kept reply: its JSON, and the same gzipped once for every caller whose client accepts it. */
+export interface KeptReply {
+  body: string;
+  gzip: Buffer | null;
+}
+
+/** Whether the request's `Accept-Encoding` takes gzip (and does not refuse it with `q=0`). */
+export function acceptsGzip(req: FastifyRequest): boolean {
+  const accepted = req.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return false;
+  return accepted.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
 
 /**
  * A caller's own repeated reads (the same list page, the same client) answered from memory
  * for `ttlMs`. Kept per session and URL, so one person's view is never shown to another
  * (roles and "own rows only" differ per person); dropped at once when anyone of the company
  * writes (lib/stamped-cache.ts). Within `ttlMs` a hit skips the database, caller check
- * included: a user deactivated or logged out on another instance is refused at most `ttlMs`
- * later; on this instance, at once (the deactivation is a write). ADR 0012.
+ * included. An expired reply is answered once more while its replacement is read (for up to
+ * another `ttlMs`), so a user deactivated or logged out on another instance is refused at
+ * most twice `ttlMs` later; on this instance, at once (the deactivation is a write). ADR 0012.
+ *
+ * A big reply is also kept gzipped: compressing it on every send would cost more than
+ * reading it did, and a map's day shrinks about five times (ADR 0016).
  */
 export class ReplyCache {
-  private readonly replies: StampedCache<string>;
+  private readonly replies: StampedCache<KeptReply>;
   readonly enabled: boolean;
 
   constructor(ttlMs: number) {
@@ -25,16 +53,21 @@ export class ReplyCache {
     this.replies = new StampedCache({
       ttlMs,
       maxEntries: 2_000,
-      keep: (body) => body.length <= MAX_BODY_CHARS,
-      sizeOf: (body) => body.length,
+      keep: (kept) => kept.body.length <= MAX_BODY_CHARS,
+      sizeOf: (kept) => kept.body.length + (kept.gzip?.length ?? 0),
       maxSize: TOTAL_CHARS,
+      refreshBehind: true,
     });
   }
 
   /** The kept reply, or `read()` once for everyone asking the same at the same time (then kept). */
-  answer(req: FastifyRequest, read: () => Promise<string>): Promise<string> {
+  answer(req: FastifyRequest, read: () => Promise<string>): Promise<KeptReply> {
     const auth = req.auth;
-    if (!auth) return read();
-    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, read);
+    const keep = async () => {
+      const body = await read();
+      return { body, gzip: body.length >= GZIP_FROM_CHARS ? await gzipped(body) : null };
+    };
+    if (!auth) return keep();
+    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep);
   }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
 import { asUser } from '../plugins/auth';
 import type { UserRow } from '../modules/users/users.repository';
+import { acceptsGzip } from './reply-cache';
 import { errorReplies } from './route-docs';
 
 /**
@@ -62,8 +63,20 @@ function inputOf<E extends Endpoint>(req: FastifyRequest): EndpointInput<E> {
   return { params: req.params, query: req.query, body: req.body } as EndpointInput<E>;
 }
 
+/**
+ * A reply the database already wrote as JSON (a big read built with `json_agg`): sent as it
+ * is, not mapped and serialized again. The endpoint's reply schema is not applied to it, so
+ * its tests parse such replies with that schema.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+const serialized = (reply: FastifyReply, result: unknown) => (result instanceof RawJson ? result.json : String(reply.serialize(result)));
+
 async function answer(ep: Endpoint, reply: FastifyReply, result: unknown) {
   const status = ep.status ?? 200;
+  if (result instanceof RawJson) return reply.status(status).type('application/json; charset=utf-8').send(result.json);
   return reply.status(status).send(status === 204 ? null : result);
 }
 
@@ -85,7 +98,7 @@ export function securedRoute<E extends SecuredEndpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   ep: E,
-  handler: (tx: Tx, me: UserRow, input: EndpointInput<E>, req: FastifyRequest) => Promise<ReplyIn<E>>,
+  handler: (tx: Tx, me: UserRow, input: EndpointInput<E>, req: FastifyRequest) => Promise<ReplyIn<E> | RawJson>,
   extras?: RouteExtras,
 ): void {
   const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req));
@@ -96,9 +109,14 @@ export function securedRoute<E extends SecuredEndpoint>(
     ep,
     async (req, reply) => {
       reply.status(200);
-      // Serialized (and checked against the reply schema) once; a string is sent as it is.
-      const body = await cache.answer(req, async () => String(reply.serialize(await run(req))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Serialized (and checked against the reply schema) once; a string is sent as it is,
+      // and a big one as it was gzipped when kept (lib/reply-cache.ts).
+      const kept = await cache.answer(req, async () => serialized(reply, await run(req)));
+      reply.type('application/json; charset=utf-8');
+      if (!kept.gzip) return reply.send(kept.body);
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(req)) return reply.send(kept.body);
+      return reply.header('content-encoding', 'gzip').send(kept.gzip);
     },
     extras,
   );

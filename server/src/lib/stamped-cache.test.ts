@@ -21,3 +21,47 @@ describe('StampedCache size budget', () => {
     expect(reads).toBe(4);
   });
 });
+
+describe('StampedCache refresh behind', () => {
+  const tenant = '00000000-0000-4000-8000-000000000002';
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('answers an expired value once more while one read replaces it, then the new one', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 300, maxEntries: 10, refreshBehind: true });
+    let reads = 0;
+    let release = () => {};
+    const slow = (value: string) => () => {
+      reads++;
+      return new Promise<string>((resolve) => (release = () => resolve(value)));
+    };
+    const first = cache.answer(tenant, 'k', slow('v1'));
+    release();
+    expect(await first).toBe('v1');
+    await sleep(350); // expired, within twice the lifetime
+    expect(await cache.answer(tenant, 'k', slow('v2'))).toBe('v1');
+    expect(await cache.answer(tenant, 'k', slow('never'))).toBe('v1');
+    expect(reads).toBe(2); // one replacement read for both
+    release();
+    await sleep(0);
+    expect(await cache.answer(tenant, 'k', slow('never'))).toBe('v2');
+    expect(reads).toBe(2);
+  });
+
+  it('waits for a read past twice the lifetime, and drops a value whose replacement failed', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 300, maxEntries: 10, refreshBehind: true });
+    await cache.answer(tenant, 'k', async () => 'old');
+    await sleep(650);
+    expect(await cache.answer(tenant, 'k', async () => 'fresh')).toBe('fresh');
+    await sleep(350);
+    expect(await cache.answer(tenant, 'k', () => Promise.reject(new Error('signed out')))).toBe('fresh');
+    await sleep(0);
+    await expect(cache.answer(tenant, 'k', () => Promise.reject(new Error('signed out')))).rejects.toThrow('signed out');
+  });
+
+  it('is off unless asked: an expired value is read again before it is answered', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 20, maxEntries: 10 });
+    await cache.answer(tenant, 'k', async () => 'old');
+    await sleep(25);
+    expect(await cache.answer(tenant, 'k', async () => 'new')).toBe('new');
+  });
+});

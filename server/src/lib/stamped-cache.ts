@@ -29,6 +29,12 @@ export class StampedCache<V> {
       keep?: (value: V) => boolean;
       sizeOf?: (value: V) => number;
       maxSize?: number;
+      /**
+       * A value past its lifetime but still of the company's current version is answered once
+       * more while one read replaces it, up to twice the lifetime: callers of a slow read then
+       * never all wait for it each time it expires. A failed replacement drops the value.
+       */
+      refreshBehind?: boolean;
     },
   ) {}
 
@@ -36,10 +42,18 @@ export class StampedCache<V> {
     const id = `${tenantId}|${key}`;
     const version = tenantVersion(tenantId);
     const hit = this.entries.get(id);
-    if (hit && hit.version === version && Date.now() - hit.at < this.opts.ttlMs) return hit.value;
+    const age = hit && hit.version === version ? Date.now() - hit.at : Infinity;
+    if (age < this.opts.ttlMs) return hit!.value;
     const flight = `${version}|${id}`;
-    const underway = this.pending.get(flight);
-    if (underway) return underway;
+    if (this.opts.refreshBehind && age < 2 * this.opts.ttlMs) {
+      if (!this.pending.has(flight)) this.fly(flight, id, version, read).catch(() => this.drop(id));
+      return hit!.value;
+    }
+    return this.pending.get(flight) ?? this.fly(flight, id, version, read);
+  }
+
+  /** One read of `id` for everyone asking under `version`, kept when it is done. */
+  private async fly(flight: string, id: string, version: number, read: () => Promise<V>): Promise<V> {
     const promise = read().then((value) => (this.put(id, version, value), value));
     this.pending.set(flight, promise);
     try {

@@ -127,6 +127,24 @@ export const documentCounters = pgTable(
 );
 
 /**
+ * How many visits the company has in each quarter hour (UTC), kept by statement triggers on
+ * `visits` (migration 0014). Every time zone's midnight falls on a quarter hour, so a company
+ * day's total is the sum of its quarters: a month of the calendar sums a few thousand of
+ * these instead of counting tens of thousands of visits, whatever the company's zone.
+ */
+export const visitQuarterCounts = pgTable(
+  'visit_quarter_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.quarter] })],
+);
+
+/**
  * How many visits each rep has in each calendar month (UTC), kept by statement triggers on
  * `visits` (migration 0010). A deep page of the "all" list finds the month its first row is
  * in from these few rows, then skips only within that month: any page of a million visits

@@ -121,6 +121,8 @@ describe('POST visit/reschedule/{id}', () => {
     expect(res.json()).toMatchObject({ id: ids.salesLate, status: 0, planned_at: riyadh('2031-03-12', '09:15') });
     const after = await calendar(co.users.manager.token, MARCH);
     expect(after.results.map((v) => v.id)).toEqual([ids.salesEarly, ids.adminMid, ids.salesLate]);
+    // The day totals (quarter-hour counters kept by triggers) moved with it.
+    expect(after.days).toEqual({ '2031-03-01': 1, '2031-03-10': 1, '2031-03-12': 1 });
     const visit = await details(co.users.manager.token, ids.salesLate);
     expect(visit.planned_at).toBe(riyadh('2031-03-12', '09:15'));
     const step = visit.timeline.find((a: { action: string }) => a.action === 'rescheduled');
@@ -191,5 +193,10 @@ describe('a busy day', () => {
     const day = await calendar(m, `start=${busy}&end=2031-05-07`);
     expect(day.results).toHaveLength(14);
     expect(day.days).toEqual({ [busy]: 14 });
+    // A deleted visit leaves the day's total, for all reps and for its rep.
+    const gone = await t.call('POST', '/api/v1/visit/delete', { token: m, body: { visit_id: planned[0] } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await calendar(m, `start=${busy}&end=2031-05-07`)).days).toEqual({ [busy]: 13 });
+    expect((await calendar(m, `start=${busy}&end=2031-05-07&assigned_to=${co.users.sales.id}`)).days).toEqual({ [busy]: 13 });
   });
 });

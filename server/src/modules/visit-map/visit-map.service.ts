@@ -1,47 +1,27 @@
 import { rowScope } from '@contract/permissions';
-import { MAP_MAX_VISITS, type Coverage, type MapCheckIn, type MapVisit, type VisitMap, type VisitMapQuery } from '@contract/visit-map';
+import { type Coverage, type VisitMapColumns, type VisitMapQuery } from '@contract/visit-map';
+import { RawJson } from '../../lib/route';
 import type { Tx } from '../../db/tenant-tx';
 import type { UserRow } from '../users/users.repository';
 import * as repo from './visit-map.repository';
 
+const emptyMap = (): VisitMapColumns => ({
+  reps: { id: [], full_name: [] },
+  visits: { id: [], status: [], visit_type: [], planned_at: [], is_false: [], rep: [], client_name: [], latitude: [], longitude: [] },
+  check_ins: { visit: [], latitude: [], longitude: [], at: [], verdict: [] },
+  truncated: false,
+});
 /**
  * `GET visits/map`: the range's visits with a located client (markers) and the check-ins with
- * a GPS position. A sales user gets only their own, whatever `assigned_to` says (another
- * rep's filter is simply empty, as in `visit/list`).
+ * a GPS position, as columns (contract/visit-map.ts) the database writes. A sales user gets
+ * only their own, whatever `assigned_to` says (another rep's filter is simply empty, as in
+ * `visit/list`).
  */
-export async function visitMap(tx: Tx, me: UserRow, query: VisitMapQuery): Promise<VisitMap> {
+export async function visitMap(tx: Tx, me: UserRow, query: VisitMapQuery): Promise<VisitMapColumns | RawJson> {
   const own = rowScope[me.role] === 'own';
-  if (own && query.assigned_to && query.assigned_to !== me.id) return { visits: [], check_ins: [], truncated: false };
+  if (own && query.assigned_to && query.assigned_to !== me.id) return emptyMap();
   const rep = own ? me.id : (query.assigned_to ?? null);
-  const rows = await repo.mapRows(tx, { start: query.start ?? null, end: query.end ?? null, rep });
-  const kept = rows.slice(0, MAP_MAX_VISITS);
-  const visits: MapVisit[] = [];
-  const checkIns: MapCheckIn[] = [];
-  for (const r of kept) {
-    const assignee = { id: r.assignedTo, full_name: r.assigneeName };
-    if (r.clientLatitude !== null && r.clientLongitude !== null) {
-      visits.push({
-        id: r.id,
-        status: r.status,
-        visit_type: r.visitType,
-        planned_at: r.plannedAt.toISOString(),
-        is_false: r.isFalse,
-        client: { id: r.clientId, company_name: r.clientName, latitude: r.clientLatitude, longitude: r.clientLongitude },
-        assigned_to: assignee,
-      });
-    }
-    if (r.checkedInAt && r.checkInLatitude !== null && r.checkInLongitude !== null && r.checkInVerdict) {
-      checkIns.push({
-        visit_id: r.id,
-        rep: assignee,
-        latitude: r.checkInLatitude,
-        longitude: r.checkInLongitude,
-        at: r.checkedInAt.toISOString(),
-        verdict: r.checkInVerdict,
-      });
-    }
-  }
-  return { visits, check_ins: checkIns, truncated: rows.length > MAP_MAX_VISITS };
+  return new RawJson(await repo.mapReply(tx, { start: query.start ?? null, end: query.end ?? null, rep }));
 }
 
 /** `GET visits/map/coverage` (managers): where the team is not going. */

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { expandVisitMap, MAP_MAX_VISITS, visitMapSchema } from '@contract/visit-map';
+import { inTenant } from '../../db/tenant-tx';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createClient } from '../../../test/clients-fixtures';
 import { loadConfig } from '../../config';
@@ -16,16 +19,12 @@ let ids: { sales1: string; manager1: string; salesNextDay: string; unlocatedVisi
 const riyadh = (day: string, time = '12:00') => new Date(`${day}T${time}:00+03:00`).toISOString();
 const DAY = '2031-05-04';
 
-type MapReply = {
-  truncated: boolean;
-  visits: { id: string; status: number; client: { id: string; latitude: number }; assigned_to: { id: string } }[];
-  check_ins: { visit_id: string; rep: { id: string }; latitude: number; verdict: string }[];
-};
 const map = async (token: string, query = '') => {
   const res = await t.call('GET', `/api/v1/visits/map/?${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as MapReply;
+  return expandVisitMap(visitMapSchema.parse(res.json()));
 };
+type MapReply = Awaited<ReturnType<typeof map>>;
 const idsOf = (reply: MapReply) => reply.visits.map((v) => v.id).sort();
 
 beforeAll(async () => {
@@ -52,7 +51,7 @@ describe('GET visits/map', () => {
     const day = await map(co.users.manager.token, `start=${DAY}`);
     expect(idsOf(day)).toEqual([ids.sales1, ids.manager1].sort());
     expect(day.truncated).toBe(false);
-    expect(day.visits[0]).toMatchObject({ status: 0, client: { id: located, ...CLINIC } });
+    expect(day.visits[0]).toMatchObject({ status: 0, client: CLINIC });
     const range = await map(co.users.manager.token, `start=${DAY}&end=2031-05-06`);
     expect(idsOf(range)).toEqual([ids.sales1, ids.manager1, ids.salesNextDay].sort());
   });
@@ -65,6 +64,21 @@ describe('GET visits/map', () => {
     expect(day.check_ins.find((c) => c.visit_id === ids.sales1)).toMatchObject({ verdict: 'verified', rep: { id: co.users.sales.id } });
     expect(day.visits.find((v) => v.id === ids.sales1)?.status).toBe(1);
     expect(idsOf(day)).not.toContain(ids.unlocatedVisit);
+  });
+
+  it('sends columns: each rep once, times in seconds, positions to about a metre', async () => {
+    const res = await t.call('GET', `/api/v1/visits/map?start=${DAY}&end=2031-05-06&assigned_to=${co.users.sales.id}`, {
+      token: co.users.manager.token,
+    });
+    const wire = visitMapSchema.parse(res.json());
+    expect(wire.reps).toEqual({ id: [co.users.sales.id], full_name: [expect.any(String)] });
+    expect(wire.visits.rep.every((i) => i === 0)).toBe(true);
+    // The client with no location is sent for its check-in only: no marker.
+    const unlocatedAt = wire.visits.id.indexOf(ids.unlocatedVisit);
+    expect(wire.visits.latitude[unlocatedAt]).toBeNull();
+    expect(wire.visits.planned_at[wire.visits.id.indexOf(ids.sales1)]).toBe(Date.parse(riyadh(DAY, '00:30')) / 1000);
+    for (const x of [...wire.check_ins.latitude, ...wire.check_ins.longitude]) expect(Math.round(x * 1e5) / 1e5).toBe(x);
+    expect(wire.check_ins.visit.map((i) => wire.visits.id[i]).sort()).toEqual([ids.sales1, ids.unlocatedVisit].sort());
   });
 
   it('gives a sales user only their own visits, whatever the filter says; a manager filters by rep', async () => {
@@ -112,6 +126,22 @@ describe('GET visits/map', () => {
     }
     // Exactly 31 days (a long month) is allowed.
     await map(co.users.manager.token, 'start=2031-05-01&end=2031-06-01');
+  });
+
+  it(`keeps the first ${MAP_MAX_VISITS} visits of a crowded range in planned order and says it was cut`, async () => {
+    const crowded = '2031-07-07';
+    await inTenant(t.database.db, co.tenantId, (tx) =>
+      tx.execute(sql`
+        insert into visits (tenant_id, client_id, visit_type, visit_reason, assigned_to, created_by, planned_at)
+        select ${co.tenantId}, ${located}, 1, 0, ${co.users.sales.id}, ${co.users.manager.id},
+          ${riyadh(crowded, '08:00')}::timestamptz + (g || ' seconds')::interval
+        from generate_series(0, ${MAP_MAX_VISITS}) g`),
+    );
+    const day = await map(co.users.manager.token, `start=${crowded}`);
+    expect(day.truncated).toBe(true);
+    expect(day.visits).toHaveLength(MAP_MAX_VISITS);
+    expect(day.visits[0]!.planned_at).toBe(riyadh(crowded, '08:00'));
+    expect(day.visits.at(-1)!.planned_at).toBe(new Date(Date.parse(riyadh(crowded, '08:00')) + (MAP_MAX_VISITS - 1) * 1000).toISOString());
   });
 
   it('is for signed-in users who work visits', async () => {
