@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
+import { tasksApi } from './tasks';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
 import { visitCalendarApi } from './visit-calendar';
@@ -33,6 +34,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   visitTalk: visitTalkApi,
   visitCalendar: visitCalendarApi,
   visitMap: visitMapApi,
+  tasks: tasksApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -16,6 +16,10 @@ export const permissions = {
   'visits.work': ['admin', 'manager', 'sales'],
   /** Plan for any rep, approve, reject and mark visits false. */
   'visits.manage': ['admin', 'manager'],
+  /** Tasks: list, create, change status and complete (sales users: their own rows). */
+  'tasks.work': ['admin', 'manager', 'sales'],
+  /** Give tasks to anyone of the company. */
+  'tasks.manage': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

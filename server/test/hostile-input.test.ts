@@ -157,6 +157,13 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/new/visit': () => ({ visit_id: co.users.maintenance.id, outcome: 'Agreed', next_step: 'Call back' }),
   'POST /api/v1/followup/visit': () => ({ visit_id: co.users.maintenance.id, outcome: 'Agreed' }),
   'POST /api/v1/visit/reschedule/{id}': () => ({ planned_at: new Date().toISOString() }),
+  'POST /api/v1/taskos/list': () => ({
+    title: 'Collect the VAT certificate',
+    task_type: 1,
+    due_date: '2031-05-04',
+    description: 'Call first',
+  }),
+  'POST /api/v1/task/status/{id}': () => ({ status: 1 }),
   'POST /api/v1/visit/rate': () => ({ token: 'A'.repeat(92), rating: 5, comment: 'Helpful and on time' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',

@@ -10,9 +10,12 @@ import { insertTenant } from '../modules/tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoVisitTalk } from './demo-visit-talk';
+import { seedDemoTasks } from './demo-tasks';
 import { seedDemoVisits } from './demo-visits';
 
 export const DEMO_PASSWORD = 'Ziyara!2026';
+/** The demo company keeps the default zone (tenants.time_zone), Riyadh's. */
+const DEMO_TIME_ZONE = 'Asia/Riyadh';
 export const DEMO_USERS: { email: string; fullName: string; role: Role; phone: string }[] = [
   { email: 'admin@demo.ziyara.app', fullName: 'Huda Al-Harbi', role: 'admin', phone: '+966 55 100 0001' },
   { email: 'manager@demo.ziyara.app', fullName: 'Khalid Al-Otaibi', role: 'manager', phone: '+966 55 100 0002' },
@@ -68,6 +71,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const now = new Date();
     await seedDemoVisits(tx, { tenantId, users: created, now });
     await seedDemoVisitTalk(tx, tenantId, created, now);
+    await seedDemoTasks(tx, tenantId, created, now, DEMO_TIME_ZONE);
   });
   return true;
 }

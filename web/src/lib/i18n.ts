@@ -13,6 +13,7 @@ import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
 import type enShell from '../locales/en/shell.json';
 import type enSignup from '../locales/en/signup.json';
+import type enTasks from '../locales/en/tasks.json';
 import type enVisitMap from '../locales/en/visitMap.json';
 import type enVisits from '../locales/en/visits.json';
 import type enVisitCalendar from '../locales/en/visitCalendar.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
     visits: typeof enVisits;
     visitMap: typeof enVisitMap;
     visitCalendar: typeof enVisitCalendar;
+    tasks: typeof enTasks;
   }
 }
 

@@ -8,5 +8,6 @@ export * from './catalog';
 export * from './clients';
 export * from './activity';
 export * from './visits';
+export * from './tasks';
 export * from './visit-talk';
 export * from './live-events';

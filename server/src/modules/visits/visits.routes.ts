@@ -1,15 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { allowedFileTypes } from '@contract/files';
 import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi, type VisitDetails } from '@contract/visits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
-import { AppError, fieldError } from '../../lib/app-error';
 import { declareRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as events from '../events/events.service';
-import { acceptedType } from '../files/files.service';
+import { FIELD_MAX_BYTES, readMultipartForm, type FormFile } from '../files/multipart-form';
 import type { UserRow } from '../users/users.repository';
 import * as completion from './completion.service';
 import * as review from './review.service';
@@ -24,45 +22,19 @@ async function told(tx: Tx, me: UserRow, visit: VisitDetails): Promise<VisitDeta
   return visit;
 }
 
-/** Multipart text fields are short: the longest (a call's summary) is 2,000 characters. */
-const FIELD_MAX_BYTES = 16 * 1024;
-
 /**
  * A multipart completion's fields (checked with the contract's schema, like a JSON body) and
- * its one `file` (type checked from its bytes), read before the transaction opens: a slow
- * upload from the field holds no database connection.
+ * its one `file`: a photo where the completion requires one, else any accepted document.
  */
 async function readCompletion<K extends Kind>(req: FastifyRequest, kind: K) {
   const rule = multipartCompletions[kind];
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | null = null;
-  if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the completion as multipart/form-data');
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && bytes.length > 0) file = { name: part.filename, bytes };
-    } else {
-      if (part.valueTruncated) throw new AppError('payload_too_large', `The field ${part.fieldname} is too long`);
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  const parsed = rule.fields.safeParse(fields);
-  if (!parsed.success) {
-    const issues = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-    const [first] = Object.entries(issues);
-    throw new AppError('validation_failed', first ? `${first[0]}: ${first[1]}` : 'The request is not valid', { fields: issues });
-  }
-  if (!file) {
-    if (rule.file === 'required') throw fieldError('file', 'Attach the photo');
-    return { input: parsed.data as FieldsOf<K>, file: null };
-  }
   const photo = rule.file === 'required';
-  const type = await acceptedType(
-    file.bytes,
-    photo ? VISIT_PHOTO_TYPES : allowedFileTypes,
-    photo ? 'The photo must be a JPEG, PNG, WebP or HEIC image' : undefined,
-  );
-  return { input: parsed.data as FieldsOf<K>, file: { ...file, type } };
+  const read = await readMultipartForm(req, rule.fields, {
+    file: rule.file,
+    missing: 'Attach the photo',
+    ...(photo && { types: VISIT_PHOTO_TYPES, typeMessage: 'The photo must be a JPEG, PNG, WebP or HEIC image' }),
+  });
+  return read as { input: FieldsOf<K>; file: FormFile | null };
 }
 
 export function visitRoutes(ctx: AppContext) {

@@ -18,10 +18,12 @@ interface ListToolbarProps<F extends string> {
   filters: ListFilter<F>[];
   /** The list's own buttons (import, export), at the end of the row. */
   actions?: ReactNode;
+  /** Filters that are not a plain Select (a searching client picker), after the others. */
+  children?: ReactNode;
 }
 
 /** Search (sent after a pause in typing) and the list's filters, all kept in the URL. */
-export function ListToolbar<F extends string>({ list, searchLabel, filters, actions }: ListToolbarProps<F>) {
+export function ListToolbar<F extends string>({ list, searchLabel, filters, actions, children }: ListToolbarProps<F>) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
@@ -74,6 +76,7 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
           data-testid={`filter-${f.name}`}
         />
       ))}
+      {children}
       {list.narrowed && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
           {t('list.clear')}

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '@contract/endpoint';
 import { pathOf } from '@contract/endpoint';
-import { clientsApi } from '@contract/clients';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
 import { multipartCompletions, VISIT_FILE_MAX_BYTES, visitsApi, type VisitDetails, type VisitListQuery } from '@contract/visits';
 import { apiCall } from '../../../lib/api-call';
@@ -32,24 +31,6 @@ export const useVisitDetails = (id: string) =>
     meta: { inlineError: true },
     retry: (count, err) => count < 2 && !(err as { status?: number }).status?.toString().startsWith('4'),
   });
-
-/** Clients and leads matching what is typed (the pickers): ten of each, the server searches. */
-export function useClientChoices(search: string, enabled = true) {
-  const query = { page: 1, page_size: 10, ...(search.trim() && { search: search.trim() }) };
-  return useQuery({
-    queryKey: ['clients', 'choices', search.trim()],
-    queryFn: async ({ signal }) => {
-      const [clients, leads] = await Promise.all([
-        apiCall(clientsApi.list, { query }, { signal }),
-        apiCall(clientsApi.leads, { query }, { signal }),
-      ]);
-      return [...clients.results, ...leads.results.filter((l) => l.lead_status !== 'archived')];
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 /**
  * Every change to a visit refreshes the visit lists and its details at once (the reply is the

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, FileInput, Group, NumberInput, Progress, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, FileInput, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { IconAlertCircle, IconCamera, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { allowedFileTypes } from '@contract/files';
 import { multipartCompletions, payments, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, type VisitDetails } from '@contract/visits';
+import { UploadProgress } from '../../../components/UploadProgress';
 import { FormActions } from '../../../components/FormActions';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
@@ -155,14 +156,7 @@ export function CompleteFileForm({
           data-testid="complete-file"
           {...form.getInputProps('file')}
         />
-        {progress !== null && (
-          <Group gap="xs" wrap="nowrap" aria-live="polite">
-            <Progress value={progress * 100} style={{ flex: 1 }} aria-label={t('complete.uploading')} animated />
-            <Text size="xs" c="dimmed">
-              {clock.number(Math.round(progress * 100))}%
-            </Text>
-          </Group>
-        )}
+        {progress !== null && <UploadProgress fraction={progress} label={t('complete.uploading')} formatNumber={(n) => clock.number(n)} />}
         <FormActions onCancel={onClose} loading={complete.isPending} submitLabel={t('complete.submit')} />
       </Stack>
     </form>

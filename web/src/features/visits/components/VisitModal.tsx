@@ -8,11 +8,12 @@ import { can } from '@contract/permissions';
 import type { orderAnswers } from '@contract/visits';
 import { alreadyVisitSchema, priorities, visitInputSchema, visitReasons, visitTypes } from '@contract/visits';
 import { confirmAction } from '../../../components/confirm';
+import { AssigneeSelect } from '../../../components/AssigneeSelect';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
-import { useAgenciesQuery, useUserChoicesQuery } from '../../../lib/catalog';
+import { useAgenciesQuery } from '../../../lib/catalog';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
@@ -85,7 +86,6 @@ function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => voi
   const clock = useCompanyClock();
   const { options } = useVisitLabels();
   const agencies = useAgenciesQuery();
-  const people = useUserChoicesQuery(manager);
   const create = useCreateVisit();
   const record = useRecordPastVisit();
   const save = mode === 'plan' ? create : record;
@@ -202,15 +202,10 @@ function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => voi
           </Stack>
         </SimpleGrid>
         {manager && (
-          <Select
+          <AssigneeSelect
             label={t('form.assignee')}
             placeholder={t('form.assigneeMe')}
-            data={(people.data ?? [])
-              .filter((p) => p.role !== 'maintenance')
-              .map((p) => ({ value: p.id, label: p.id === user?.id ? t('form.assigneeIsMe', { name: p.full_name }) : p.full_name }))}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
+            meLabel={(name) => t('form.assigneeIsMe', { name })}
             {...form.getInputProps('assigned_to')}
           />
         )}

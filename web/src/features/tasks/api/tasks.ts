@@ -1,0 +1,111 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BodyIn } from '@contract/endpoint';
+import { FILE_MAX_BYTES } from '@contract/files';
+import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
+import { tasksApi, type Task, type TaskListQuery, type TaskStatus } from '@contract/tasks';
+import { visitsApi } from '@contract/visits';
+import { apiCall } from '../../../lib/api-call';
+import { uploadTo } from '../../../lib/upload';
+
+export const TASKS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const tasksKey = ['tasks'] as const;
+const listsKey = [...tasksKey, 'list'] as const;
+const detailsKey = (id: string) => [...tasksKey, 'details', id] as const;
+
+export type TasksQuery = Partial<Omit<TaskListQuery, 'page_size'>> & { page: number };
+type TaskPage = { count: number; results: Task[] };
+
+/** `GET taskos/list` with the page's search, filters and ordering (sales users: their own). */
+export function useTasksQuery(query: TasksQuery) {
+  return useQuery({
+    queryKey: [...listsKey, query],
+    queryFn: ({ signal }) => apiCall(tasksApi.list, { query: { ...query, page_size: TASKS_PAGE_SIZE } }, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { inlineError: true },
+  });
+}
+
+/** `GET task/:id`; the list's row stands in while it loads, so the modal opens at once. */
+export function useTaskDetails(id: string | null, row?: Task) {
+  return useQuery({
+    queryKey: detailsKey(id ?? ''),
+    queryFn: ({ signal }) => apiCall(tasksApi.details, { params: { id: id! } }, { signal }),
+    enabled: !!id,
+    placeholderData: row,
+    meta: { inlineError: true },
+    retry: (count, err) => count < 2 && !(err as { status?: number }).status?.toString().startsWith('4'),
+  });
+}
+
+/**
+ * A changed task (the reply of a status change or a completion) replaces its row in every
+ * cached page and its details at once, so the list updates without waiting for a reload;
+ * the lists are then fetched again (filters such as "overdue" may now leave it out).
+ */
+function putTask(queryClient: QueryClient, task: Task) {
+  queryClient.setQueryData(detailsKey(task.id), task);
+  queryClient.setQueriesData<TaskPage>(
+    { queryKey: listsKey },
+    (page) => page && { ...page, results: page.results.map((t) => (t.id === task.id ? task : t)) },
+  );
+  void queryClient.invalidateQueries({ queryKey: listsKey });
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyIn<typeof tasksApi.create>) => apiCall(tasksApi.create, { body }),
+    meta: { inlineError: true },
+    onSuccess: (task) => queryClient.setQueryData(detailsKey(task.id), task),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}
+
+/** `POST task/status/{id}`: errors go to a notification (the control has no field to mark). */
+export function useTaskStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: TaskStatus) => apiCall(tasksApi.status, { params: { id }, body: { status } }),
+    onSuccess: (task) => putTask(queryClient, task),
+  });
+}
+
+/** The three document completions, their endpoints keyed as `taskCompletion.kind`. */
+export const completionEndpoints = {
+  missing_paper: tasksApi.completeMissing,
+  invoice: tasksApi.completeInvoice,
+  statement: tasksApi.completeStatement,
+} as const;
+export type CompletionKind = keyof typeof completionEndpoints;
+
+/** A document completion: the form's fields as text fields, the document as `file`, with progress. */
+export function useCompleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: CompletionKind; fields: Record<string, string>; file: File; onProgress: (fraction: number) => void }) =>
+      uploadTo(completionEndpoints[input.kind], input.file, {
+        fields: input.fields,
+        maxBytes: FILE_MAX_BYTES,
+        onProgress: input.onProgress,
+      }),
+    meta: { inlineError: true },
+    onSuccess: (task) => {
+      putTask(queryClient, task);
+      // A missing paper joins its client's files.
+      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    },
+  });
+}
+
+/**
+ * Visits a visit task can be about: the chosen client's, else the chosen rep's (a sales
+ * user's own anyway), newest first. Keyed under `visits` so a visit change refreshes it.
+ */
+export function useVisitChoices(filter: { client_id?: string; assigned_to?: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: ['visits', 'choices', filter],
+    queryFn: ({ signal }) => apiCall(visitsApi.list, { query: { page: 1, page_size: 50, filter_type: 0, ...filter } }, { signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+}

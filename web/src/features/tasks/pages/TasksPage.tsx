@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@contract/tasks';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { TaskDetailsModal } from '../components/TaskDetailsModal';
+import { TaskModal } from '../components/TaskModal';
+import { TasksList } from '../components/TasksList';
+
+/**
+ * `/app/tasks`: the task list (sales users: their own). The open task is in the URL
+ * (`?task=<id>`), so a reload or a shared link opens it again.
+ */
+export function TasksPage() {
+  const { t } = useTranslation('tasks');
+  usePageTitle(t('pageTitle'));
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('task');
+  // The clicked row shows at once while its details load.
+  const [row, setRow] = useState<Task | undefined>();
+  const setOpen = (task: Task | null) => {
+    setRow(task ?? undefined);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (task) next.set('task', task.id);
+        else next.delete('task');
+        return next;
+      },
+      { replace: !task },
+    );
+  };
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('pageTitle')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('form.newTask')}
+        </Button>
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <TasksList onCreate={() => setCreating(true)} onOpen={setOpen} />
+      </Card>
+      <TaskModal opened={creating} onClose={() => setCreating(false)} />
+      <TaskDetailsModal id={openId} row={row?.id === openId ? row : undefined} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
