@@ -8,7 +8,8 @@ import { API_PREFIX } from '@contract/api-paths';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { asLoginLookup, inTenant } from './db/tenant-tx';
+import { tenants } from './db/schema/index';
+import { asLoginLookup, asTenantLister, inTenant } from './db/tenant-tx';
 import { isApiRequest } from './lib/api-request';
 import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
@@ -27,6 +28,8 @@ import { receiptRoutes } from './modules/visits/receipt.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
 import { visitTalkRoutes } from './modules/visit-talk/talk.routes';
 import { eventRoutes } from './modules/events/events.routes';
+import { scheduleNotificationWork } from './modules/notifications/notification-work';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { LiveHub } from './lib/live-hub';
 import { visitCalendarRoutes } from './modules/visit-calendar/calendar.routes';
 import { visitMapRoutes } from './modules/visit-map/visit-map.routes';
@@ -92,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     tenantTx: (tenantId, fn) => inTenant(database.db, tenantId, fn),
     loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
+    tenantIds: () => asTenantLister(database.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants)).map((t) => t.id)),
     signer: createTokenSigner(config.jwtSecret),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     throttle: new LoginThrottle(config.loginMaxFailures),
@@ -137,8 +141,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(receiptRoutes(ctx));
     await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(eventRoutes(ctx));
+    await scope.register(notificationRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);
+  scheduleNotificationWork(app, ctx, config.notificationWorkMs);
   return app;
 }

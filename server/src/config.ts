@@ -25,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // How often due-task notices and notification e-mails go out (0: never, as in the tests).
+  NOTIFICATION_WORK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -72,6 +74,7 @@ export interface Config {
   replyCacheMs: number;
   /** How long a signed-in caller's row may be reused between requests (0: read it every time). ADR 0014. */
   callerCacheMs: number;
+  notificationWorkMs: number;
   /** Sign-in attempts a minute per IP (failures per account are counted separately). */
   loginRateLimitPerMinute: number;
   /** Public-site form submissions an hour per IP. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     replyCacheMs: e.REPLY_CACHE_MS,
     callerCacheMs: e.CALLER_CACHE_MS,
+    notificationWorkMs: e.NOTIFICATION_WORK_MS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,

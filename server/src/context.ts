@@ -22,6 +22,8 @@ export interface AppContext {
   tenantTx: <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>) => Promise<T>;
   /** Sign-in's one look across tenants: the single user row with this e-mail (ADR 0001). */
   loginLookupTx: <T>(email: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** Background work's list of companies (each then visited in its own `tenantTx`). */
+  tenantIds: () => Promise<string[]>;
   signer: TokenSigner;
   /** File bytes (local disk under DATA_DIR/uploads). */
   storage: Storage;

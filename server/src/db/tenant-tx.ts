@@ -35,3 +35,11 @@ export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<
 export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Background work's one look across tenants: the `tenant_listing` policy shows the companies'
+ * rows (and no other table), so a job can then visit each company in its own `inTenant`.
+ */
+export function asTenantLister<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return transactionWith(db, `select set_config('app.list_tenants', 'on', true), set_config('role', '${APP_ROLE}', true)`, fn);
+}

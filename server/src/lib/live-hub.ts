@@ -19,8 +19,13 @@ export interface LiveSubscriber {
 /** One NOTIFY channel per company (DESIGN §6): lower-case, no hyphens. */
 export const channelOf = (tenantId: string) => `live_${tenantId.replaceAll('-', '').toLowerCase()}`;
 
-export const canSee = (sub: Pick<LiveSubscriber, 'userId' | 'seesAll'>, event: Pick<LiveRow, 'visible_to'>) =>
-  sub.seesAll || event.visible_to === null || event.visible_to === sub.userId;
+/** Event types meant for `visible_to` alone: a manager sees every visit's events, not others' notifications. */
+export const PRIVATE_EVENT_TYPES: readonly string[] = ['notification'];
+
+export const canSee = (sub: Pick<LiveSubscriber, 'userId' | 'seesAll'>, event: Pick<LiveRow, 'type' | 'visible_to'>) =>
+  PRIVATE_EVENT_TYPES.includes(event.type)
+    ? event.visible_to === sub.userId
+    : sub.seesAll || event.visible_to === null || event.visible_to === sub.userId;
 
 /**
  * This instance's open streams, by company. The first stream of a company LISTENs on its

@@ -82,6 +82,9 @@ function connect(queryClient: QueryClient): () => void {
         if (!lastId && latest !== undefined) lastId = String(latest);
       } else if (frame.event === 'reset') refresh('all');
       else if (frame.event === 'visit' || frame.event === 'message') refresh('visits');
+      // Something was assigned to this user or happened to their visit: the bell, and the
+      // screen showing it (a task list, a meeting), are all fetched again.
+      else if (frame.event === 'notification') refresh('all');
     }
     return 'again';
   };

@@ -11,3 +11,4 @@ export * from './visits';
 export * from './tasks';
 export * from './visit-talk';
 export * from './live-events';
+export * from './notifications';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
-import { channelOf, type LiveRow } from '../../lib/live-hub';
+import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub';
 
 /** Events older than this are pruned; a stream that was away longer starts over ("reset"). */
 export const KEEP_EVENTS = '1 day';
@@ -31,7 +31,8 @@ export async function eventsAfter(tx: Tx, me: { id: string; seesAll: boolean }, 
   const rows = rowsOf<LiveRow & { id: string | number }>(
     await tx.execute(sql`
       select id, type, visible_to, data from live_events
-      where id > ${afterId} and (${me.seesAll} or visible_to is null or visible_to = ${me.id})
+      where id > ${afterId}
+        and (visible_to = ${me.id} or (type <> all(${`{${PRIVATE_EVENT_TYPES.join(',')}}`}::text[]) and (${me.seesAll} or visible_to is null)))
       order by id limit ${limit}`),
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

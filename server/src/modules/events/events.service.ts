@@ -27,6 +27,10 @@ export const visitChanged = (tx: Tx, tenantId: string, visit: { id: string; stat
 export const messageSent = (tx: Tx, tenantId: string, m: { visitId: string; assignedTo: string; sender: string }) =>
   publish(tx, tenantId, { type: 'message', visible_to: m.assignedTo, data: { visit_id: m.visitId, sender: m.sender } });
 
+/** A notification for one user (modules/notifications): only they are told, managers included. */
+export const notificationAdded = (tx: Tx, tenantId: string, n: { id: string; userId: string; kind: string; subjectId: string }) =>
+  publish(tx, tenantId, { type: 'notification', visible_to: n.userId, data: { id: n.id, kind: n.kind, subject_id: n.subjectId } });
+
 export type StreamStart = { latestId: number; missed: LiveRow[] | 'reset' };
 
 /**

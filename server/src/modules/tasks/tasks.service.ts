@@ -19,6 +19,7 @@ import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { ownedBy } from '../../lib/ownership';
+import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import * as repo from './tasks.repository';
 
@@ -98,6 +99,7 @@ export async function create(tx: Tx, me: UserRow, input: TaskFields): Promise<Ta
     description: input.description,
   });
   await recordActivity(tx, me, 'task', row.id, 'created', { task_type: input.task_type, assigned_to: assignedTo });
+  await notify(tx, me, { to: assignedTo, kind: 'task_assigned', subjectId: row.id, title: row.title });
   return details(tx, me, row.id);
 }
 

@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import * as events from '../events/events.service';
 import * as files from '../files/files.service';
+import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import { mustFind } from '../visits/visits.service';
 import * as repo from './talk.repository';
@@ -42,6 +43,7 @@ export async function send(
     attachmentId: file?.id ?? null,
   });
   await events.messageSent(tx, me.tenantId, { visitId: visit.row.id, assignedTo: visit.row.assignedTo, sender: me.id });
+  await notify(tx, me, { to: visit.row.assignedTo, kind: 'visit_message', subjectId: visit.row.id, title: visit.client.companyName });
   const { storageKey: _key, ...shown } = file ?? { storageKey: '' };
   return {
     data: {

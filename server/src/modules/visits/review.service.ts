@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { NotificationKind } from '@contract/notifications';
 import { can } from '@contract/permissions';
 import { VISIT_STATUS, type CheckInInput, type VisitDetails } from '@contract/visits';
 import { visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import { details, mustFind } from './visits.service';
 import * as repo from './visits.repository';
@@ -60,7 +62,7 @@ async function approve(tx: Tx, me: UserRow, id: string): Promise<VisitDetails> {
   });
   if (!row) throw invalidTransition(VISIT_STATUS.approved);
   await recordActivity(tx, me, 'visit', id, 'approved');
-  return details(tx, me, id);
+  return toldRep(tx, me, id, 'visit_approved');
 }
 
 /** `POST visit/status/Rejected/{id}`: Finished → Rejected, with the manager's reason. */
@@ -74,7 +76,7 @@ export async function reject(tx: Tx, me: UserRow, id: string, reason: string): P
   });
   if (!row) throw invalidTransition(view.row.status);
   await recordActivity(tx, me, 'visit', id, 'rejected', { reason });
-  return details(tx, me, id);
+  return toldRep(tx, me, id, 'visit_rejected', reason);
 }
 
 /** `POST false/visit/{id}`: flags any visit false with a reason; it then never counts toward KPIs. */
@@ -83,5 +85,12 @@ export async function markFalse(tx: Tx, me: UserRow, id: string, reason: string)
   const row = await repo.updateVisitWhere(tx, and(eq(visits.id, id), eq(visits.isFalse, false)), { isFalse: true, falseReason: reason });
   if (!row) throw new AppError('invalid_transition', 'This visit is already marked as a false visit');
   await recordActivity(tx, me, 'visit', id, 'marked_false', { reason, automatic: false });
-  return details(tx, me, id);
+  return toldRep(tx, me, id, 'visit_false', reason);
+}
+
+/** A manager's verdict reaches the visit's rep (the visit's details are the reply). */
+async function toldRep(tx: Tx, me: UserRow, id: string, kind: NotificationKind, reason?: string): Promise<VisitDetails> {
+  const visit = await details(tx, me, id);
+  await notify(tx, me, { to: visit.assigned_to.id, kind, subjectId: id, title: visit.client.company_name, reason });
+  return visit;
 }

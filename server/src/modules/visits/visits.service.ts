@@ -10,6 +10,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { findClient } from '../clients/clients.repository';
 import * as events from '../events/events.service';
+import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import { toVisitDetails, toVisitSummary } from './visit-dto';
 import { listVisits } from './visit-list.repository';
@@ -95,7 +96,9 @@ async function insertPlanned(tx: Tx, me: UserRow, input: PlanFields | AlreadyFie
 export async function plan(tx: Tx, me: UserRow, input: PlanFields): Promise<VisitDetails> {
   const row = await insertPlanned(tx, me, input, { plannedAt: new Date(input.planned_at) });
   await recordActivity(tx, me, 'visit', row.id, 'created', { assigned_to: row.assignedTo, planned_at: row.plannedAt.toISOString() });
-  return details(tx, me, row.id);
+  const visit = await details(tx, me, row.id);
+  await notify(tx, me, { to: row.assignedTo, kind: 'visit_assigned', subjectId: row.id, title: visit.client.company_name });
+  return visit;
 }
 
 /** A visit "already done" may be minutes in the future on a phone whose clock runs fast, not more. */

@@ -8,10 +8,11 @@ import { ThemeSwitch } from '../../../components/ThemeSwitch';
 import type { AppRoute } from '../../../components/app-route';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useCurrentUser } from '../../../lib/session';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in frame: header (brand, language, theme, user menu) and the navigation. */
+/** The signed-in frame: header (brand, language, theme, notifications, user menu) and the navigation. */
 export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -48,6 +49,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
           <Group gap={4} wrap="nowrap">
             <LanguageSwitch compact />
             <ThemeSwitch />
+            <NotificationBell />
             <UserMenu user={user} />
           </Group>
         </Group>
