@@ -7,6 +7,7 @@ import { prefsStore } from './storage';
 import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
+import type enMaintenance from '../locales/en/maintenance.json';
 import type enCommon from '../locales/en/common.json';
 import type enRating from '../locales/en/rating.json';
 import type enReceipts from '../locales/en/receipts.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
     visitMap: typeof enVisitMap;
     visitCalendar: typeof enVisitCalendar;
     tasks: typeof enTasks;
+    maintenance: typeof enMaintenance;
   }
 }
 
