@@ -82,6 +82,7 @@ export function CompleteRequestForm({ request }: { request: MaintenanceRequest }
           accept={maintenancePhotoTypes.join(',')}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': t('complete.clearPhotos') }}
           leftSection={<IconCamera size={16} aria-hidden />}
           data-testid="complete-photos"
           {...form.getInputProps('photos')}

@@ -140,6 +140,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
           accept={maintenanceAttachmentTypes.join(',')}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': t('form.clearFiles') }}
           leftSection={<IconPaperclip size={16} aria-hidden />}
           data-testid="request-files"
           {...form.getInputProps('files')}
