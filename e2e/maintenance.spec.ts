@@ -159,3 +159,25 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(managerView.getByTestId('completion-photo')).toContainText(`fixed-${tag}.png`);
   });
 }
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  test("the technician's requests are cards that fit, and a card opens its details", async ({ page }) => {
+    await logIn(page, TECHNICIAN.email);
+    await page.goto('/app/maintenance?status=0');
+    await expect(page.getByTestId('maintenance-cards')).toBeVisible();
+    // The demo seed gives the technician open requests (server/src/seed/demo-maintenance.ts).
+    const card = page.getByTestId('request-row').first();
+    await expect(card).toContainText(TECHNICIAN.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await card.getByRole('button', { name: /Open request/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Start work' })).toBeVisible();
+    await expect(dialog.getByTestId('request-complete')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/request=/);
+  });
+});
