@@ -7,6 +7,7 @@ import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
+import { maintenanceApi } from './maintenance';
 import { tasksApi } from './tasks';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
@@ -37,6 +38,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   visitMap: visitMapApi,
   tasks: tasksApi,
   notifications: notificationsApi,
+  maintenance: maintenanceApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

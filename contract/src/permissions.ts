@@ -20,6 +20,10 @@ export const permissions = {
   'tasks.work': ['admin', 'manager', 'sales'],
   /** Give tasks to anyone of the company. */
   'tasks.manage': ['admin', 'manager'],
+  /** Maintenance requests: list, open, start and complete (technicians: assigned to them; sales users: theirs). */
+  'maintenance.work': ['admin', 'manager', 'sales', 'maintenance'],
+  /** Create maintenance requests and assign them to a technician. */
+  'maintenance.manage': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -165,6 +165,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/task/status/{id}': () => ({ status: 1 }),
   'PUT /api/v1/notifications/email': () => ({ kinds: ['task_assigned'] }),
+  'POST /api/v1/maintenance/status/{id}': () => ({ status: 1 }),
   'POST /api/v1/visit/rate': () => ({ token: 'A'.repeat(92), rating: 5, comment: 'Helpful and on time' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',

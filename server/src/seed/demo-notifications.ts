@@ -4,13 +4,14 @@ import type { Tx } from '../db/tenant-tx';
 import type { UserRow } from '../modules/users/users.repository';
 
 /**
- * The demo reps' bells, made from what the seed already holds (never invented): the tasks
- * the manager gave them, the verdicts on their visits and the manager's messages on them.
+ * The demo reps' and technician's bells, made from what the seed already holds (never
+ * invented): the tasks and requests given to them, the verdicts on their visits and the
+ * manager's messages on them.
  * The newest three of each rep are unread. None waits for e-mail: the seed mails nobody.
  */
 export async function seedDemoNotifications(tx: Tx, tenantId: string, people: UserRow[]): Promise<void> {
   const manager = people.find((p) => p.email.startsWith('manager@'))!;
-  const reps = people.filter((p) => p.email.startsWith('sales1@') || p.email.startsWith('sales2@'));
+  const reps = people.filter((p) => ['sales1@', 'sales2@', 'maintenance@'].some((e) => p.email.startsWith(e)));
   for (const rep of reps) {
     await tx.execute(sql`
       with told as (
@@ -25,6 +26,10 @@ export async function seedDemoNotifications(tx: Tx, tenantId: string, people: Us
           from visits v join clients c on c.id = v.client_id
           where v.assigned_to = ${rep.id} and v.status in (${VISIT_STATUS.approved}, ${VISIT_STATUS.rejected}) and v.reviewed_at is not null
           order by v.reviewed_at desc limit 4)
+        union all
+        (select 'maintenance_assigned', r.id, jsonb_build_object('title', r.title, 'actor', u.full_name), r.created_at
+          from maintenance_requests r join users u on u.id = r.created_by
+          where r.assigned_to = ${rep.id} order by r.created_at desc limit 4)
         union all
         (select 'visit_message', v.id, jsonb_build_object('title', c.company_name, 'actor', m.sender_name), m.created_at
           from visit_messages m join visits v on v.id = m.visit_id join clients c on c.id = v.client_id

@@ -12,6 +12,7 @@ import { seedDemoClients } from './demo-clients';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoVisitTalk } from './demo-visit-talk';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoVisits } from './demo-visits';
 
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoVisits(tx, { tenantId, users: created, now });
     await seedDemoVisitTalk(tx, tenantId, created, now);
     await seedDemoTasks(tx, tenantId, created, now, DEMO_TIME_ZONE);
+    await seedDemoMaintenance(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoNotifications(tx, tenantId, created);
   });
   return true;

@@ -3,7 +3,15 @@ import { clientsRoutes } from '../features/clients/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shellRoutes } from '../features/shell/routes';
 import { tasksRoutes } from '../features/tasks/routes';
+import { maintenanceRoutes } from '../features/maintenance/routes';
 import { visitsRoutes } from '../features/visits/routes';
 
 /** Every page of the signed-in app, in menu order: one line per feature. */
-export const appRoutes: AppRoute[] = [...shellRoutes, ...clientsRoutes, ...visitsRoutes, ...tasksRoutes, ...settingsRoutes];
+export const appRoutes: AppRoute[] = [
+  ...shellRoutes,
+  ...clientsRoutes,
+  ...visitsRoutes,
+  ...tasksRoutes,
+  ...maintenanceRoutes,
+  ...settingsRoutes,
+];

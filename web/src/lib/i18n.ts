@@ -7,6 +7,7 @@ import { prefsStore } from './storage';
 import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
+import type enMaintenance from '../locales/en/maintenance.json';
 import type enCommon from '../locales/en/common.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enRating from '../locales/en/rating.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
     visitCalendar: typeof enVisitCalendar;
     tasks: typeof enTasks;
     notifications: typeof enNotifications;
+    maintenance: typeof enMaintenance;
   }
 }
 

@@ -16,6 +16,8 @@ export interface UploadOptions {
   fields?: Record<string, string>;
   /** The file's multipart field name, when the endpoint names it otherwise than `file`. */
   fileField?: string;
+  /** Further files under the same field name, for endpoints that take several (maintenance photos). */
+  moreFiles?: File[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface UploadOptions {
  * beside the file; with no file (`null`, where the endpoint's file is optional) only they go.
  */
 export async function uploadTo<E extends Endpoint>(ep: E, file: File | null, opts: UploadOptions): Promise<ReplyOf<E>> {
-  if (file && file.size > opts.maxBytes)
+  if ([file, ...(opts.moreFiles ?? [])].some((f) => f && f.size > opts.maxBytes))
     throw new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
   const url = buildUrl(ep.path, opts.query);
   try {
@@ -77,7 +79,7 @@ function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: U
     opts.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
-    if (file) form.append(opts.fileField ?? 'file', file);
+    for (const f of [file, ...(opts.moreFiles ?? [])]) if (f) form.append(opts.fileField ?? 'file', f);
     xhr.send(form);
   });
 }

@@ -9,6 +9,7 @@ export * from './clients';
 export * from './activity';
 export * from './visits';
 export * from './tasks';
+export * from './maintenance';
 export * from './visit-talk';
 export * from './live-events';
 export * from './notifications';

@@ -57,6 +57,20 @@ describe('notifications', () => {
     expect((await inbox(co.users.manager.token)).results.some((n) => n.subject_id === own)).toBe(false);
   });
 
+  it('tells a technician of the maintenance request assigned to them', async () => {
+    const res = await postFormAs(t, co.users.manager.token, '/api/v1/maintenance/list', {
+      title: 'AC unit leaking',
+      description: 'Water under the indoor unit',
+      priority: '2',
+      assignee: co.users.maintenance.id,
+      client: clientId,
+      scheduled_date: day(1),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [told] = (await inbox(co.users.maintenance.token)).results;
+    expect(told).toMatchObject({ kind: 'maintenance_assigned', subject_id: res.json().id, data: { title: 'AC unit leaking' } });
+  });
+
   it('marks one read, then all; another user or company cannot touch it (404)', async () => {
     await makeTask(co.users.manager.token, { assigned_to: co.users.sales.id, title: 'Second' });
     const [first] = (await inbox(co.users.sales.token)).results;

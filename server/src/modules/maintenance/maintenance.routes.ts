@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FILE_MAX_BYTES } from '@contract/files';
+import {
+  MAINTENANCE_MAX_FILES,
+  MAINTENANCE_STATUS,
+  maintenanceApi,
+  maintenanceAttachmentTypes,
+  maintenanceCompleteSchema,
+  maintenanceInputSchema,
+  maintenancePhotoTypes,
+} from '@contract/maintenance';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/tenant-tx';
+import { declareRoute, securedRoute } from '../../lib/route';
+import { asUser } from '../../plugins/auth';
+import type { FormFile } from '../files/multipart-form';
+import { FIELD_MAX_BYTES } from '../files/multipart-form';
+import * as files from '../files/files.service';
+import type { UserRow } from '../users/users.repository';
+import { readFilesForm } from './maintenance-form';
+import { ATTACHMENT_OWNER, COMPLETION_OWNER, listTechnicians } from './maintenance.repository';
+import * as service from './maintenance.service';
+
+const uploads = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };
+
+export function maintenanceRoutes(ctx: AppContext) {
+  /**
+   * Runs `fn` with a `store` that keeps the uploads against a request; the bytes already
+   * written are removed again if the transaction fails (a 409, a bad assignee…).
+   */
+  async function withUploads<T>(
+    req: FastifyRequest,
+    ownerType: string,
+    uploaded: FormFile[],
+    fn: (tx: Tx, me: UserRow, store: (id: string) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const stored: string[] = [];
+    try {
+      return await asUser(ctx, req, (tx, me) =>
+        fn(tx, me, async (id) => {
+          for (const file of uploaded) {
+            const saved = await files.upload(tx, ctx.storage, me, { ...file, owner: { type: ownerType, id } });
+            stored.push(saved.storageKey);
+          }
+        }),
+      );
+    } catch (err) {
+      await Promise.all(stored.map((key) => ctx.storage.remove(key)));
+      throw err;
+    }
+  }
+
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: { fileSize: FILE_MAX_BYTES, files: MAINTENANCE_MAX_FILES, fields: 10, parts: 16, fieldSize: FIELD_MAX_BYTES },
+    });
+    securedRoute(app, ctx, maintenanceApi.list, (tx, me, { query }) => service.list(tx, me, query));
+    securedRoute(app, ctx, maintenanceApi.technicians, (tx) => listTechnicians(tx));
+    securedRoute(app, ctx, maintenanceApi.details, (tx, me, { params }) => service.details(tx, me, params.id));
+    securedRoute(app, ctx, maintenanceApi.status, (tx, me, { params, body }) => service.setStatus(tx, me, params.id, body.status));
+
+    declareRoute(
+      app,
+      maintenanceApi.create,
+      async (req, reply) => {
+        // The caller's role first (a technician gets a 403 before any upload is read).
+        await asUser(ctx, req, async () => undefined);
+        const { input, files: uploaded } = await readFilesForm(
+          req,
+          maintenanceInputSchema,
+          maintenanceAttachmentTypes,
+          'Attach photos or PDF files',
+        );
+        const created = await withUploads(req, ATTACHMENT_OWNER, uploaded, (tx, me, store) => service.createRequest(tx, me, input, store));
+        return reply.status(201).send(created);
+      },
+      uploads,
+    );
+
+    declareRoute(
+      app,
+      maintenanceApi.complete,
+      async (req, reply) => {
+        const { id } = req.params as { id: string };
+        // Not found, not theirs or already done: answered before the photos are read.
+        await asUser(ctx, req, async (tx, me) => {
+          const current = await service.mustFind(tx, me, id);
+          service.mustWork(me, current);
+          if (current.row.status === MAINTENANCE_STATUS.done) throw service.requestIsDone();
+        });
+        const { input, files: photos } = await readFilesForm(req, maintenanceCompleteSchema, maintenancePhotoTypes, 'Attach photos');
+        const done = await withUploads(req, COMPLETION_OWNER, photos, (tx, me, store) => service.complete(tx, me, id, input.notes, store));
+        return reply.send(done);
+      },
+      uploads,
+    );
+  };
+}

@@ -1,0 +1,165 @@
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAINTENANCE_STATUS, type MaintenanceRequest } from '@contract/maintenance';
+import { rowScope } from '@contract/permissions';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Field } from '../../../components/Field';
+import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
+import type { StoredFile } from '@contract/files';
+import { notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { useLastDefined } from '../../../lib/use-open-key';
+import { useRequestDetails, useRequestStatus } from '../api/maintenance';
+import { CompleteRequestForm } from './CompleteRequestForm';
+import { useMaintenanceFormat } from './labels';
+import { RequestPriority, RequestStatusBadge } from './RequestBadges';
+
+function Files({ files, testId }: { files: StoredFile[]; testId: string }) {
+  const { t } = useTranslation('maintenance');
+  const fmt = useMaintenanceFormat();
+  return (
+    <StoredFileList
+      files={files}
+      testId={testId}
+      sizeOf={(f) => t('details.size', { n: fmt.number(kilobytes(f.size)) })}
+      downloadLabel={(f) => t('details.download', { name: f.name })}
+    />
+  );
+}
+
+function Facts({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('maintenance');
+  const fmt = useMaintenanceFormat();
+  const user = useCurrentUser();
+  // A technician does not work the clients' pages: the client's name is enough.
+  const linkClient = user?.role !== 'maintenance';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="request-facts">
+      <Field label={t('columns.status')}>
+        <RequestStatusBadge status={request.status} />
+      </Field>
+      <Field label={t('columns.priority')}>
+        <RequestPriority priority={request.priority} />
+      </Field>
+      <Field label={t('columns.client')} testId="request-client-name">
+        {linkClient ? (
+          <Anchor component={Link} to={`/app/clients/clientdetails/${request.client.id}`} size="sm">
+            {request.client.company_name}
+          </Anchor>
+        ) : (
+          request.client.company_name
+        )}
+        {` · ${request.client.city}`}
+      </Field>
+      <Field label={t('columns.scheduled')} testId="request-scheduled">
+        {fmt.day(request.scheduled_date)}
+      </Field>
+      <Field label={t('columns.assignee')}>{request.assignee.full_name}</Field>
+      <Field label={t('details.createdBy')}>{request.created_by.full_name}</Field>
+      <Field label={t('details.createdAt')}>{fmt.dateTime(request.created_at)}</Field>
+      {request.completed_at && (
+        <Field label={t('details.completedAt')} testId="request-completed-at">
+          {fmt.dateTime(request.completed_at)}
+          {request.completed_by && ` · ${request.completed_by.full_name}`}
+        </Field>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** "Start work": Open → In progress, sent at once (errors are a notification). */
+function StartWork({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('maintenance');
+  const change = useRequestStatus(request.id);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPlayerPlay size={16} aria-hidden />}
+      loading={change.isPending}
+      disabled={change.isPending}
+      onClick={() => change.mutate(MAINTENANCE_STATUS.inProgress, { onSuccess: () => notifySuccess(t('details.started')) })}
+      style={{ alignSelf: 'flex-start' }}
+      data-testid="request-start"
+    >
+      {t('details.startWork')}
+    </Button>
+  );
+}
+
+function Completion({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="request-completion-title" data-testid="request-completion">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="request-completion-title">
+          {t('completion.title')}
+        </Title>
+        <Field label={t('completion.notes')} testId="completion-notes">
+          <Text size="sm" component="span" style={{ whiteSpace: 'pre-wrap' }}>
+            {request.completion_notes}
+          </Text>
+        </Field>
+        {request.completion_photos.length > 0 && (
+          <Field label={t('completion.photos')}>
+            <Files files={request.completion_photos} testId="completion-photo" />
+          </Field>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Details({ request }: { request: MaintenanceRequest }) {
+  const { t } = useTranslation('maintenance');
+  const user = useCurrentUser();
+  // The server decides; the controls show only to whoever it would let act.
+  const canWork = !!user && (request.assignee.id === user.id || rowScope[user.role] === 'all');
+  const done = request.status === MAINTENANCE_STATUS.done;
+  return (
+    <Stack gap="md" data-testid="request-details" data-status={request.status}>
+      <Facts request={request} />
+      {request.description && (
+        <Field label={t('details.description')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">
+            {request.description}
+          </Text>
+        </Field>
+      )}
+      <Field label={t('details.attachments')}>
+        {request.attachments.length > 0 ? <Files files={request.attachments} testId="request-attachment" /> : t('details.noAttachments')}
+      </Field>
+      {canWork && request.status === MAINTENANCE_STATUS.open && <StartWork request={request} />}
+      {canWork && !done && <CompleteRequestForm request={request} />}
+      {done && <Completion request={request} />}
+    </Stack>
+  );
+}
+
+/** Everything about one request, its "start work" button and its completion form (`?request=<id>`). */
+export function RequestDetailsModal({ id, row, onClose }: { id: string | null; row?: MaintenanceRequest; onClose: () => void }) {
+  const { t } = useTranslation('maintenance');
+  // The closing modal keeps its content while it animates out.
+  const shownId = useLastDefined(id);
+  const details = useRequestDetails(shownId, row);
+  const request = details.data;
+  return (
+    <Modal opened={id !== null} onClose={onClose} title={request?.title ?? t('details.title')} size="lg">
+      {request ? (
+        <Details request={request} />
+      ) : details.isError ? (
+        <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <Stack gap="sm" aria-busy>
+          <Group grow>
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+          </Group>
+          <Skeleton h={40} />
+          <Skeleton h={80} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MaintenanceRequest } from '@contract/maintenance';
+import { can } from '@contract/permissions';
+import { useCurrentUser } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RequestDetailsModal } from '../components/RequestDetailsModal';
+import { RequestModal } from '../components/RequestModal';
+import { RequestsList } from '../components/RequestsList';
+
+/**
+ * `/app/maintenance`: the maintenance requests (technicians: theirs; sales users: the ones
+ * they asked for). The open request is in the URL (`?request=<id>`), so a reload or a shared
+ * link opens it again.
+ */
+export function MaintenancePage() {
+  const { t } = useTranslation('maintenance');
+  usePageTitle(t('pageTitle'));
+  const user = useCurrentUser();
+  const creator = !!user && can(user.role, 'maintenance.manage');
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('request');
+  // The clicked row shows at once while its details load.
+  const [row, setRow] = useState<MaintenanceRequest | undefined>();
+  const setOpen = (request: MaintenanceRequest | null) => {
+    setRow(request ?? undefined);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (request) next.set('request', request.id);
+        else next.delete('request');
+        return next;
+      },
+      { replace: !request },
+    );
+  };
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('pageTitle')}</Title>
+          <Text c="dimmed" mt={4}>
+            {user?.role === 'maintenance' ? t('subtitleTechnician') : t('subtitle')}
+          </Text>
+        </div>
+        {creator && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="request-new">
+            {t('form.newRequest')}
+          </Button>
+        )}
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <RequestsList onCreate={() => setCreating(true)} onOpen={setOpen} />
+      </Card>
+      {creator && <RequestModal opened={creating} onClose={() => setCreating(false)} />}
+      <RequestDetailsModal id={openId} row={row?.id === openId ? row : undefined} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
