@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
+import { meetingsApi } from './meetings';
 import { tasksApi } from './tasks';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
@@ -35,6 +36,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   visitCalendar: visitCalendarApi,
   visitMap: visitMapApi,
   tasks: tasksApi,
+  meetings: meetingsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

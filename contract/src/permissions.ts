@@ -20,6 +20,8 @@ export const permissions = {
   'tasks.work': ['admin', 'manager', 'sales'],
   /** Give tasks to anyone of the company. */
   'tasks.manage': ['admin', 'manager'],
+  /** Meetings: schedule, see those one organizes or attends (admins and managers: all), mark done. */
+  'meetings.work': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

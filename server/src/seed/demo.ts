@@ -10,6 +10,7 @@ import { insertTenant } from '../modules/tenants/tenants.repository';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoVisitTalk } from './demo-visit-talk';
+import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoVisits } from './demo-visits';
 
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoVisits(tx, { tenantId, users: created, now });
     await seedDemoVisitTalk(tx, tenantId, created, now);
     await seedDemoTasks(tx, tenantId, created, now, DEMO_TIME_ZONE);
+    await seedDemoMeetings(tx, tenantId, created, now, DEMO_TIME_ZONE);
   });
   return true;
 }

@@ -9,5 +9,6 @@ export * from './clients';
 export * from './activity';
 export * from './visits';
 export * from './tasks';
+export * from './meetings';
 export * from './visit-talk';
 export * from './live-events';
