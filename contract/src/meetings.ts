@@ -128,6 +128,14 @@ export const meetingsApi = {
     params: idParamsSchema,
     reply: meetingSchema,
   }),
+  people: endpoint({
+    method: 'GET',
+    path: 'meeting/people',
+    access: 'meetings.work',
+    tags,
+    summary: 'Who can be invited: the active users of the company, by name',
+    reply: z.array(personSchema),
+  }),
   done: endpoint({
     method: 'POST',
     path: 'extra/meeting',

@@ -8,6 +8,7 @@ import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
 import type enCommon from '../locales/en/common.json';
+import type enMeetings from '../locales/en/meetings.json';
 import type enRating from '../locales/en/rating.json';
 import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
     visitMap: typeof enVisitMap;
     visitCalendar: typeof enVisitCalendar;
     tasks: typeof enTasks;
+    meetings: typeof enMeetings;
   }
 }
 

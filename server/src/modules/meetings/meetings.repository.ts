@@ -125,3 +125,13 @@ export async function activeUsers(tx: Tx, ids: string[]): Promise<Invitee[]> {
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
 }
+
+/** Everyone who can be invited, by name (a company has at most a few hundred users). */
+export async function invitablePeople(tx: Tx): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(1000);
+}

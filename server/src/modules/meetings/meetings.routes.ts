@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { declareRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import { invitationMails } from './meeting-mail';
+import * as repo from './meetings.repository';
 import * as service from './meetings.service';
 
 export function meetingRoutes(ctx: AppContext) {
@@ -13,6 +14,7 @@ export function meetingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, meetingsApi.list, (tx, me, { query }) => service.list(tx, me, query), { cacheReply: true });
     securedRoute(app, ctx, meetingsApi.details, (tx, me, { params }) => service.details(tx, me, params.id), { cacheReply: true });
+    securedRoute(app, ctx, meetingsApi.people, (tx) => repo.invitablePeople(tx));
     securedRoute(app, ctx, meetingsApi.done, (tx, me, { body }) => service.markDone(tx, me, body.id, body.minutes));
 
     /**

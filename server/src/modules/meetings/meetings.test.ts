@@ -229,6 +229,18 @@ describe('GET meeting and meeting/{id}', () => {
   });
 });
 
+describe('GET meeting/people', () => {
+  it('offers the active users of the company to invite, to a sales user too', async () => {
+    const res = await t.call('GET', '/api/v1/meeting/people', { token: co.users.sales.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json() as { id: string }[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([co.users.admin.id, co.users.manager.id, co.users.sales.id]));
+    expect(ids).not.toContain(inactiveId);
+    expect(ids).not.toContain(other.users.sales.id);
+    expect((await t.call('GET', '/api/v1/meeting/people', { token: co.users.maintenance.token })).statusCode).toBe(403);
+  });
+});
+
 describe('POST extra/meeting', () => {
   it('marks a meeting done with its minutes; done is final (409)', async () => {
     const m = await makeMeeting(co.users.sales.token, { attendees: [co.users.manager.id] });
