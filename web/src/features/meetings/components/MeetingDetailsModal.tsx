@@ -45,7 +45,7 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
         )}
       </Field>
       <Field label={t('columns.attendees')} testId="meeting-attendee-names">
-        {meeting.attendees.map((a) => a.name).join('، ')}
+        {new Intl.ListFormat(fmt.locale, { type: 'unit' }).format(meeting.attendees.map((a) => a.name))}
       </Field>
       {meeting.done_at && (
         <Field label={t('details.doneAt')} testId="meeting-done-at">
