@@ -8,6 +8,7 @@ import { inquiriesApi } from './inquiries';
 import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
 import { maintenanceApi } from './maintenance';
+import { meetingsApi } from './meetings';
 import { tasksApi } from './tasks';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
@@ -39,6 +40,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   tasks: tasksApi,
   notifications: notificationsApi,
   maintenance: maintenanceApi,
+  meetings: meetingsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

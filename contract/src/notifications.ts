@@ -20,15 +20,15 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The kinds a user may also receive by e-mail. A meeting's attendees always get its invitation
+ * mail (with the calendar file), so a second e-mail for it is not offered.
+ */
+export type EmailKind = Exclude<NotificationKind, 'meeting_assigned'>;
+export const EMAIL_KINDS = NOTIFICATION_KINDS.filter((k): k is EmailKind => k !== 'meeting_assigned');
+
 /** What a new user gets by e-mail until they choose: the work handed to them and what went wrong. */
-export const DEFAULT_EMAIL_KINDS: NotificationKind[] = [
-  'visit_assigned',
-  'visit_rejected',
-  'task_assigned',
-  'task_due',
-  'meeting_assigned',
-  'maintenance_assigned',
-];
+export const DEFAULT_EMAIL_KINDS: EmailKind[] = ['visit_assigned', 'visit_rejected', 'task_assigned', 'task_due', 'maintenance_assigned'];
 
 /** Which screen opens a notification's subject. */
 export const SUBJECT_OF_KIND = {
@@ -79,7 +79,7 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const emailChoicesSchema = z.object({
-  kinds: z.array(z.enum(NOTIFICATION_KINDS, 'Choose from the listed notifications')).max(NOTIFICATION_KINDS.length),
+  kinds: z.array(z.enum(EMAIL_KINDS as [EmailKind, ...EmailKind[]], 'Choose from the listed notifications')).max(EMAIL_KINDS.length),
 });
 export type EmailChoices = z.infer<typeof emailChoicesSchema>;
 

@@ -24,6 +24,8 @@ export const permissions = {
   'maintenance.work': ['admin', 'manager', 'sales', 'maintenance'],
   /** Create maintenance requests and assign them to a technician. */
   'maintenance.manage': ['admin', 'manager', 'sales'],
+  /** Meetings: schedule, see those one organizes or attends (admins and managers: all), mark done. */
+  'meetings.work': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -35,6 +35,7 @@ import { visitCalendarRoutes } from './modules/visit-calendar/calendar.routes';
 import { visitMapRoutes } from './modules/visit-map/visit-map.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(visitMapRoutes(ctx));
     await scope.register(taskRoutes(ctx));
     await scope.register(maintenanceRoutes(ctx));
+    await scope.register(meetingRoutes(ctx));
     await scope.register(receiptRoutes(ctx));
     await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(eventRoutes(ctx));

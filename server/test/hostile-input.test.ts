@@ -28,7 +28,8 @@ const REFUSED: Record<string, string> = {
   rlo: 'invoice\u202Etxt.exe',
   isolate: 'ab\u2066cd\u2069',
   lone_surrogate: 'ab\uD800cd',
-  huge: 'x'.repeat(10_000),
+  // One past the longest field (meeting minutes, 10,000).
+  huge: 'x'.repeat(10_001),
 };
 /** Plain text to a computer: stored as it came (or refused by a field's own format). */
 const LITERAL: Record<string, string> = {
@@ -166,6 +167,16 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/task/status/{id}': () => ({ status: 1 }),
   'PUT /api/v1/notifications/email': () => ({ kinds: ['task_assigned'] }),
   'POST /api/v1/maintenance/status/{id}': () => ({ status: 1 }),
+  'POST /api/v1/meeting/list': () => ({
+    title: 'Quarterly review',
+    date: '2031-05-04',
+    time: '10:30',
+    duration: 45,
+    place: 'Riyadh',
+    attendees: [co.users.sales.id],
+    agenda: 'Prices',
+  }),
+  'POST /api/v1/extra/meeting': () => ({ id: co.users.maintenance.id, minutes: 'Agreed' }),
   'POST /api/v1/visit/rate': () => ({ token: 'A'.repeat(92), rating: 5, comment: 'Helpful and on time' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',

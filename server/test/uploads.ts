@@ -34,21 +34,20 @@ export async function postFileAs(t: TestApp, token: string, url: string, name: s
   });
 }
 
-/** A multipart form with text fields and, optionally, one `file`, as the browser's FormData sends it. */
-export function multipartForm(
-  fields: Record<string, string | number>,
-  file?: { name: string; bytes: Buffer; type?: string; field?: string },
-) {
+type FilePart = { name: string; bytes: Buffer; type?: string; field?: string };
+
+/** A multipart form with text fields and any `file` parts, as the browser's FormData sends it. */
+export function multipartForm(fields: Record<string, string | number>, file?: FilePart | FilePart[]) {
   const boundary = `----ziyara${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  if (file) {
+  for (const f of file === undefined ? [] : [file].flat()) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.bytes,
+      f.bytes,
       Buffer.from('\r\n'),
     );
   }
@@ -56,19 +55,24 @@ export function multipartForm(
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Any multipart call with fields and an optional file. */
+/** Any multipart call with fields and files; a null token sends none. */
 export async function postFormAs(
   t: TestApp,
-  token: string,
+  token: string | null,
   url: string,
   fields: Record<string, string | number>,
-  file?: { name: string; bytes: Buffer; type?: string; field?: string },
+  file?: FilePart | FilePart[],
 ) {
   const body = multipartForm(fields, file);
   return t.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { 'content-type': body.contentType, cookie: 'csrftoken=c', 'x-csrftoken': 'c', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': body.contentType,
+      cookie: 'csrftoken=c',
+      'x-csrftoken': 'c',
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+    },
   });
 }

@@ -3,10 +3,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text attachments (a calendar invitation) as they are; the outbox keeps them readable. */
+  content: string;
+}
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

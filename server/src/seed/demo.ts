@@ -11,6 +11,7 @@ import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoVisitTalk } from './demo-visit-talk';
+import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoMaintenance } from './demo-maintenance';
 import { seedDemoVisits } from './demo-visits';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoVisits(tx, { tenantId, users: created, now });
     await seedDemoVisitTalk(tx, tenantId, created, now);
     await seedDemoTasks(tx, tenantId, created, now, DEMO_TIME_ZONE);
+    await seedDemoMeetings(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoMaintenance(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoNotifications(tx, tenantId, created);
   });

@@ -1,5 +1,6 @@
 import type { AppRoute } from '../components/app-route';
 import { clientsRoutes } from '../features/clients/routes';
+import { meetingsRoutes } from '../features/meetings/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { shellRoutes } from '../features/shell/routes';
 import { tasksRoutes } from '../features/tasks/routes';
@@ -12,6 +13,7 @@ export const appRoutes: AppRoute[] = [
   ...clientsRoutes,
   ...visitsRoutes,
   ...tasksRoutes,
+  ...meetingsRoutes,
   ...maintenanceRoutes,
   ...settingsRoutes,
 ];

@@ -13,7 +13,10 @@ export interface AppRoute {
   /** Loads the page's own chunk. */
   page: () => Promise<ComponentType>;
   /** Shown in the navigation with a shell-catalog label. */
-  nav?: { label: 'nav.dashboard' | 'nav.clients' | 'nav.visits' | 'nav.tasks' | 'nav.maintenance' | 'nav.settings'; icon: Icon };
+  nav?: {
+    label: 'nav.dashboard' | 'nav.clients' | 'nav.visits' | 'nav.tasks' | 'nav.meetings' | 'nav.maintenance' | 'nav.settings';
+    icon: Icon;
+  };
   /** Who may open it (contract/permissions.ts); others get the 403 page. */
   permission?: Permission;
 }

@@ -10,6 +10,7 @@ import type enClients from '../locales/en/clients.json';
 import type enMaintenance from '../locales/en/maintenance.json';
 import type enCommon from '../locales/en/common.json';
 import type enNotifications from '../locales/en/notifications.json';
+import type enMeetings from '../locales/en/meetings.json';
 import type enRating from '../locales/en/rating.json';
 import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
     tasks: typeof enTasks;
     notifications: typeof enNotifications;
     maintenance: typeof enMaintenance;
+    meetings: typeof enMeetings;
   }
 }
 

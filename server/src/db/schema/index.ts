@@ -10,6 +10,7 @@ export * from './activity';
 export * from './visits';
 export * from './tasks';
 export * from './maintenance';
+export * from './meetings';
 export * from './visit-talk';
 export * from './live-events';
 export * from './notifications';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../users/users.repository';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, PASSWORD, type Company } from '../../../test/factories';
-import { PNG } from '../../../test/uploads';
+import { PNG, postFormAs } from '../../../test/uploads';
 import { createVisitClient } from '../../../test/visits-fixtures';
 
 let t: TestApp;
@@ -22,36 +22,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Part = { name: string; bytes: Buffer };
-
-/** A multipart form as the browser's FormData sends it: text fields and any number of `file` parts. */
-function form(fields: Record<string, string>, files: Part[] = []) {
-  const b = `----ziyara${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  for (const f of files)
-    parts.push(
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${b}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${b}` };
-}
-const post = (token: string | null, url: string, fields: Record<string, string>, files: Part[] = []) => {
-  const body = form(fields, files);
-  return t.app.inject({
-    method: 'POST',
+const post = (token: string | null, url: string, fields: Record<string, string>, files: Part[] = []) =>
+  postFormAs(
+    t,
+    token,
     url,
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      cookie: 'csrftoken=c',
-      'x-csrftoken': 'c',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-};
+    fields,
+    files.map((f) => ({ ...f, type: 'image/png' })),
+  );
 
 const fields = (overrides: Record<string, string> = {}) => ({
   title: 'AC unit leaking in the waiting room',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_EMAIL_KINDS, type NotificationKind } from '@contract/notifications';
+import { DEFAULT_EMAIL_KINDS, type EmailKind, type NotificationKind } from '@contract/notifications';
 import { notificationEmailChoices, notifications } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 
@@ -83,16 +83,16 @@ export async function markAllRead(tx: Tx, userId: string): Promise<void> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-export async function emailKinds(tx: Tx, userId: string): Promise<NotificationKind[]> {
+export async function emailKinds(tx: Tx, userId: string): Promise<EmailKind[]> {
   const [row] = await tx
     .select({ kinds: notificationEmailChoices.kinds })
     .from(notificationEmailChoices)
     .where(eq(notificationEmailChoices.userId, userId));
-  return row ? (row.kinds as NotificationKind[]) : DEFAULT_EMAIL_KINDS;
+  return row ? (row.kinds as EmailKind[]) : DEFAULT_EMAIL_KINDS;
 }
 
 /** One statement: two saves at once leave one choice, never a duplicate-key error. */
-export async function setEmailKinds(tx: Tx, tenantId: string, userId: string, kinds: NotificationKind[]): Promise<void> {
+export async function setEmailKinds(tx: Tx, tenantId: string, userId: string, kinds: EmailKind[]): Promise<void> {
   await tx
     .insert(notificationEmailChoices)
     .values({ tenantId, userId, kinds })

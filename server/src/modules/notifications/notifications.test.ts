@@ -71,6 +71,29 @@ describe('notifications', () => {
     expect(told).toMatchObject({ kind: 'maintenance_assigned', subject_id: res.json().id, data: { title: 'AC unit leaking' } });
   });
 
+  it('tells each attendee of a meeting, not its organizer; their e-mail is the invitation alone', async () => {
+    await t.app.notificationWork();
+    t.mails.length = 0;
+    const res = await t.call('POST', '/api/v1/meeting/list', {
+      token: co.users.manager.token,
+      body: {
+        title: 'Quarterly review',
+        date: day(2),
+        time: '10:30',
+        duration: 45,
+        place: 'Riyadh office',
+        attendees: [co.users.sales.id, co.users.manager.id],
+        agenda: '',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [told] = (await inbox(co.users.sales.token)).results;
+    expect(told).toMatchObject({ kind: 'meeting_assigned', subject_id: res.json().id, data: { title: 'Quarterly review' } });
+    expect((await inbox(co.users.manager.token)).results.some((n) => n.subject_id === res.json().id)).toBe(false);
+    await t.app.notificationWork();
+    expect(t.mails.filter((m) => m.to === co.users.sales.email)).toHaveLength(1);
+  });
+
   it('marks one read, then all; another user or company cannot touch it (404)', async () => {
     await makeTask(co.users.manager.token, { assigned_to: co.users.sales.id, title: 'Second' });
     const [first] = (await inbox(co.users.sales.token)).results;

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@contract/notifications';
+import { EMAIL_KINDS, type EmailKind } from '@contract/notifications';
 import { errorMessage } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useEmailChoices, useSaveEmailChoices } from './notifications-api';
@@ -14,7 +14,7 @@ export function EmailChoicesForm({ onDone }: { onDone: () => void }) {
   return <ChoicesForm saved={choices.data.kinds} onDone={onDone} />;
 }
 
-function ChoicesForm({ saved, onDone }: { saved: NotificationKind[]; onDone: () => void }) {
+function ChoicesForm({ saved, onDone }: { saved: EmailKind[]; onDone: () => void }) {
   const { t } = useTranslation('notifications');
   const save = useSaveEmailChoices();
   const [kinds, setKinds] = useState(saved);
@@ -29,9 +29,9 @@ function ChoicesForm({ saved, onDone }: { saved: NotificationKind[]; onDone: () 
         <Text size="sm" c="dimmed">
           {t('email.intro')}
         </Text>
-        <Checkbox.Group value={kinds} onChange={(v) => setKinds(v as NotificationKind[])} label={t('email.label')}>
+        <Checkbox.Group value={kinds} onChange={(v) => setKinds(v as EmailKind[])} label={t('email.label')}>
           <Stack gap="xs" mt="xs">
-            {NOTIFICATION_KINDS.map((kind) => (
+            {EMAIL_KINDS.map((kind) => (
               <Checkbox key={kind} value={kind} label={t(`email.kinds.${kind}`)} />
             ))}
           </Stack>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { meetingWhens, type Meeting, type MeetingWhen } from '@contract/meetings';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { MeetingDetailsModal } from '../components/MeetingDetailsModal';
+import { MeetingModal } from '../components/MeetingModal';
+import { MeetingsList } from '../components/MeetingsList';
+
+/**
+ * `/app/meeting`: upcoming or past meetings. The switch (`?when=past`) and the open meeting
+ * (`?meeting=<id>`) are in the URL, so a reload, a notification or an e-mail's link opens them.
+ */
+export function MeetingsPage() {
+  const { t } = useTranslation('meetings');
+  usePageTitle(t('pageTitle'));
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const when: MeetingWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const openId = params.get('meeting');
+  // The clicked row shows at once while its details load.
+  const [row, setRow] = useState<Meeting | undefined>();
+  const update = (changes: Record<string, string | null>, replace: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace },
+    );
+  const setOpen = (meeting: Meeting | null) => {
+    setRow(meeting ?? undefined);
+    update({ meeting: meeting?.id ?? null }, !meeting);
+  };
+  return (
+    <Stack gap="lg" maw={1400}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('pageTitle')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('form.newMeeting')}
+        </Button>
+      </Group>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label={t('when.label')}
+            data={meetingWhens.map((w) => ({ value: w, label: t(`when.${w}`) }))}
+            value={when}
+            onChange={(w) => update({ when: w === 'upcoming' ? null : w, page: null }, false)}
+            data-testid="meeting-when"
+            style={{ alignSelf: 'flex-start' }}
+          />
+          <MeetingsList
+            when={when}
+            page={page}
+            onPageChange={(p) => update({ page: p > 1 ? String(p) : null }, false)}
+            onCreate={() => setCreating(true)}
+            onOpen={setOpen}
+          />
+        </Stack>
+      </Card>
+      <MeetingModal opened={creating} onClose={() => setCreating(false)} />
+      <MeetingDetailsModal id={openId} row={row?.id === openId ? row : undefined} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
