@@ -1,20 +1,20 @@
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUS, type MaintenanceRequest } from '@contract/maintenance';
 import { rowScope } from '@contract/permissions';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Field } from '../../../components/Field';
 import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
 import type { StoredFile } from '@contract/files';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useLastDefined } from '../../../lib/use-open-key';
 import { useRequestDetails, useRequestStatus } from '../api/maintenance';
 import { CompleteRequestForm } from './CompleteRequestForm';
 import { useMaintenanceFormat } from './labels';
 import { RequestPriority, RequestStatusBadge } from './RequestBadges';
+import { RecordModal } from '../../../components/RecordModal';
+import { useLastDefined } from '../../../lib/use-open-key';
 
 function Files({ files, testId }: { files: StoredFile[]; testId: string }) {
   const { t } = useTranslation('maintenance');
@@ -140,26 +140,11 @@ function Details({ request }: { request: MaintenanceRequest }) {
 /** Everything about one request, its "start work" button and its completion form (`?request=<id>`). */
 export function RequestDetailsModal({ id, row, onClose }: { id: string | null; row?: MaintenanceRequest; onClose: () => void }) {
   const { t } = useTranslation('maintenance');
-  // The closing modal keeps its content while it animates out.
-  const shownId = useLastDefined(id);
-  const details = useRequestDetails(shownId, row);
-  const request = details.data;
+  // The closing modal keeps its record while it animates out.
+  const details = useRequestDetails(useLastDefined(id), row);
   return (
-    <Modal opened={id !== null} onClose={onClose} title={request?.title ?? t('details.title')} size="lg">
-      {request ? (
-        <Details request={request} />
-      ) : details.isError ? (
-        <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <Group grow>
-            <Skeleton h={40} />
-            <Skeleton h={40} />
-          </Group>
-          <Skeleton h={40} />
-          <Skeleton h={80} />
-        </Stack>
-      )}
-    </Modal>
+    <RecordModal opened={id !== null} details={details} fallbackTitle={t('details.title')} onClose={onClose}>
+      {(request) => <Details request={request} />}
+    </RecordModal>
   );
 }

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
 import { MEETING_STATUS, type Meeting } from '@contract/meetings';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Field } from '../../../components/Field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useLastDefined } from '../../../lib/use-open-key';
 import { useMarkMeetingDone, useMeetingDetails } from '../api/meetings';
 import { MeetingStatusBadge } from './MeetingBadges';
 import { MeetingWhen } from './meeting-columns';
 import { useMeetingFormat } from './meeting-format';
+import { RecordModal } from '../../../components/RecordModal';
+import { useLastDefined } from '../../../lib/use-open-key';
 
 const pre = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -124,26 +124,11 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
 /** One meeting (`?meeting=<id>`: from the list, a notification or an invitation's link). */
 export function MeetingDetailsModal({ id, row, onClose }: { id: string | null; row?: Meeting; onClose: () => void }) {
   const { t } = useTranslation('meetings');
-  // The closing modal keeps its content while it animates out.
-  const shownId = useLastDefined(id);
-  const details = useMeetingDetails(shownId, row);
-  const meeting = details.data;
+  // The closing modal keeps its record while it animates out.
+  const details = useMeetingDetails(useLastDefined(id), row);
   return (
-    <Modal opened={id !== null} onClose={onClose} title={meeting?.title ?? t('details.title')} size="lg">
-      {meeting ? (
-        <MeetingDetails meeting={meeting} />
-      ) : details.isError ? (
-        <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <Group grow>
-            <Skeleton h={40} />
-            <Skeleton h={40} />
-          </Group>
-          <Skeleton h={40} />
-          <Skeleton h={80} />
-        </Stack>
-      )}
-    </Modal>
+    <RecordModal opened={id !== null} details={details} fallbackTitle={t('details.title')} onClose={onClose}>
+      {(meeting) => <MeetingDetails meeting={meeting} />}
+    </RecordModal>
   );
 }

@@ -1,18 +1,18 @@
-import { Anchor, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import { TASK_STATUS, TASK_TYPE, type Task } from '@contract/tasks';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Field } from '../../../components/Field';
 import { useCurrentUser } from '../../../lib/session';
-import { useLastDefined } from '../../../lib/use-open-key';
 import { useTaskDetails, type CompletionKind } from '../api/tasks';
 import { CompleteTaskForm } from './CompleteTaskForm';
 import { CompletionSummary } from './CompletionSummary';
 import { useTaskFormat, useTaskLabels } from './labels';
 import { DueDate, PriorityText, TaskStatusBadge } from './TaskBadges';
 import { TaskStatusControl } from './TaskStatusControl';
+import { RecordModal } from '../../../components/RecordModal';
+import { useLastDefined } from '../../../lib/use-open-key';
 
 const completionKind: Partial<Record<number, CompletionKind>> = {
   [TASK_TYPE.missingPaper]: 'missing_paper',
@@ -92,26 +92,11 @@ function TaskDetails({ task }: { task: Task }) {
 /** "Task details": everything about one task, its status control and its completion form. */
 export function TaskDetailsModal({ id, row, onClose }: { id: string | null; row?: Task; onClose: () => void }) {
   const { t } = useTranslation('tasks');
-  // The closing modal keeps its content while it animates out.
-  const shownId = useLastDefined(id);
-  const details = useTaskDetails(shownId, row);
-  const task = details.data;
+  // The closing modal keeps its record while it animates out.
+  const details = useTaskDetails(useLastDefined(id), row);
   return (
-    <Modal opened={id !== null} onClose={onClose} title={task?.title ?? t('details.title')} size="lg">
-      {task ? (
-        <TaskDetails task={task} />
-      ) : details.isError ? (
-        <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Stack gap="sm" aria-busy>
-          <Group grow>
-            <Skeleton h={40} />
-            <Skeleton h={40} />
-          </Group>
-          <Skeleton h={40} />
-          <Skeleton h={80} />
-        </Stack>
-      )}
-    </Modal>
+    <RecordModal opened={id !== null} details={details} fallbackTitle={t('details.title')} onClose={onClose}>
+      {(task) => <TaskDetails task={task} />}
+    </RecordModal>
   );
 }
