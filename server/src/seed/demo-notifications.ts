@@ -5,7 +5,7 @@ import type { UserRow } from '../modules/users/users.repository';
 
 /**
  * The demo reps' and technician's bells, made from what the seed already holds (never
- * invented): the tasks and requests given to them, the verdicts on their visits and the
+ * invented): the tasks, meetings and requests given to them, the verdicts on their visits and the
  * manager's messages on them.
  * The newest three of each rep are unread. None waits for e-mail: the seed mails nobody.
  */
@@ -30,6 +30,10 @@ export async function seedDemoNotifications(tx: Tx, tenantId: string, people: Us
         (select 'maintenance_assigned', r.id, jsonb_build_object('title', r.title, 'actor', u.full_name), r.created_at
           from maintenance_requests r join users u on u.id = r.created_by
           where r.assigned_to = ${rep.id} order by r.created_at desc limit 4)
+        union all
+        (select 'meeting_assigned', m.id, jsonb_build_object('title', m.title, 'actor', u.full_name), m.created_at
+          from meeting_attendees a join meetings m on m.id = a.meeting_id join users u on u.id = m.organizer_id
+          where a.user_id = ${rep.id} and m.organizer_id <> ${rep.id} order by m.created_at desc limit 3)
         union all
         (select 'visit_message', v.id, jsonb_build_object('title', c.company_name, 'actor', m.sender_name), m.created_at
           from visit_messages m join visits v on v.id = m.visit_id join clients c on c.id = v.client_id
