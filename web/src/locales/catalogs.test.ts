@@ -30,6 +30,16 @@ describe('translation catalogs', () => {
     expect(keysOf('ar')).toEqual(en);
   });
 
+  it('a counted string has all six plural forms, or Arabic falls back to English for some numbers', () => {
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    const incomplete = ['en', 'ar'].flatMap((lang) => {
+      const keys = new Set(keysOf(lang));
+      const counted = [...keys].filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -'_one'.length));
+      return [...new Set(counted)].filter((base) => forms.some((f) => !keys.has(`${base}_${f}`))).map((base) => `${lang}:${base}`);
+    });
+    expect(incomplete).toEqual([]);
+  });
+
   it('no Arabic string is left in English or empty', () => {
     const ar = (file: string) => JSON.parse(readFileSync(path.join(dir, 'ar', file), 'utf8')) as Record<string, unknown>;
     const untranslated: string[] = [];

@@ -40,14 +40,22 @@ export function MeetingWhen({ meeting }: { meeting: Meeting }) {
 
 export const placeOf = (m: Meeting, online: string) => m.place ?? (m.online_link ? online : '—');
 
+/** "3 attendees" in the reader's language and digits. */
+export function useAttendeeCount() {
+  const { t } = useTranslation('meetings');
+  const fmt = useMeetingFormat();
+  return (m: Meeting) => t('attendeeCount', { count: m.attendees.length, n: fmt.number(m.attendees.length) });
+}
+
 export function useMeetingColumns(onOpen: (m: Meeting) => void): Column<Meeting>[] {
   const { t } = useTranslation('meetings');
+  const attendeeCount = useAttendeeCount();
   return [
     { key: 'title', header: t('columns.title'), render: (m) => <MeetingTitle meeting={m} onOpen={onOpen} /> },
     { key: 'when', header: t('columns.when'), render: (m) => <MeetingWhen meeting={m} /> },
     { key: 'place', header: t('columns.place'), render: (m) => placeOf(m, t('online')) },
     { key: 'organizer', header: t('columns.organizer'), render: (m) => m.organizer.name },
-    { key: 'attendees', header: t('columns.attendees'), render: (m) => t('attendeeCount', { count: m.attendees.length }) },
+    { key: 'attendees', header: t('columns.attendees'), render: attendeeCount },
     { key: 'status', header: t('columns.status'), render: (m) => <MeetingStatusBadge meeting={m} /> },
   ];
 }
