@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isoDaySchema, numberIn } from './values';
 import { endpoint, idParamsSchema } from './endpoint';
 import { fileSchema } from './files';
 import { listQuery } from './list-query';
 import { pageOf } from './pagination';
 import { text } from './text';
-import { isoDateSchema, priorities } from './visit-forms';
+import { priorities } from './visit-forms';
 
 /** Open → In progress → Done; Done only through the completion (notes and photos), and final. */
 export const maintenanceStatuses = [0, 1, 2] as const;
@@ -18,19 +19,6 @@ export const maintenanceAttachmentTypes = ['image/jpeg', 'image/png', 'image/web
 /** What a completion's photos may be. */
 export const maintenancePhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
-const numberIn = <const T extends readonly number[]>(values: T, message = 'Choose one of the listed values') =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n): n is T[number] => values.includes(n), message) as unknown as z.ZodType<T[number], unknown>;
-
-/** A day that exists (`2031-02-30` matches the pattern but is no day). */
-const isRealDay = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
-};
-const daySchema = isoDateSchema.refine(isRealDay, 'Enter a real date');
-
 /**
  * The "new request" form's fields (`POST maintenance/list`, multipart: these fields and up to
  * five `file` parts). Strings, as a form sends them; the priority is coerced.
@@ -42,7 +30,7 @@ export const maintenanceInputSchema = z.object({
   /** An active maintenance user of the company. */
   assignee: z.uuid('Choose the technician'),
   client: z.uuid('Choose the client'),
-  scheduled_date: daySchema,
+  scheduled_date: isoDaySchema,
 });
 export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
 
@@ -79,8 +67,8 @@ export const maintenanceListQuerySchema = listQuery(['scheduled_date', 'created_
   priority: numberIn(priorities).optional(),
   assignee: z.uuid().optional(),
   client: z.uuid().optional(),
-  scheduled_from: daySchema.optional(),
-  scheduled_to: daySchema.optional(),
+  scheduled_from: isoDaySchema.optional(),
+  scheduled_to: isoDaySchema.optional(),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDay } from './values';
 import { endpoint, idParamsSchema } from './endpoint';
 import { listQuery } from './list-query';
 import { pageOf } from './pagination';
@@ -14,12 +15,6 @@ export const MEETING_STATUS = { scheduled: 0, done: 1 } as const satisfies Recor
 export const MEETING_MIN_MINUTES = 15;
 export const MEETING_MAX_MINUTES = 480;
 export const MEETING_MAX_ATTENDEES = 50;
-
-/** A day that exists (`2031-02-30` matches the pattern but is no day). */
-const isRealDay = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
-};
 
 /**
  * Only web links: a `javascript:` or `file:` link must never become a button in an invitation.

@@ -26,6 +26,14 @@ export const permissions = {
   'maintenance.manage': ['admin', 'manager', 'sales'],
   /** Meetings: schedule, see those one organizes or attends (admins and managers: all), mark done. */
   'meetings.work': ['admin', 'manager', 'sales'],
+  /** KPI figures and targets (sales users: their own). */
+  'kpi.view': ['admin', 'manager', 'sales'],
+  /** Set targets and rate reps' months. */
+  'kpi.manage': ['admin', 'manager'],
+  /** The dashboard at /app (its content follows the role). */
+  'dashboard.view': ['admin', 'manager', 'sales', 'maintenance'],
+  /** Reports and their exports (sales users: their own rows). */
+  'reports.view': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isoDaySchema, money, numberIn } from './values';
 import { endpoint, idParamsSchema } from './endpoint';
 import { fileSchema } from './files';
 import { listQuery } from './list-query';
 import { pageOf } from './pagination';
 import { text } from './text';
-import { isoDateSchema, priorities } from './visit-forms';
+import { priorities } from './visit-forms';
 
 /** Spec §3: task types, as their numbers. */
 export const taskTypes = [0, 1, 2, 3, 4] as const;
@@ -28,26 +29,6 @@ export const missingDocumentNames = { 0: 'CR', 1: 'VAT', 2: 'National Address', 
 /** Types completed by their own call with a document, not by the status call. */
 export const documentTaskTypes: readonly TaskType[] = [TASK_TYPE.missingPaper, TASK_TYPE.invoice, TASK_TYPE.statement];
 
-const numberIn = <const T extends readonly number[]>(values: T, message = 'Choose one of the listed values') =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n): n is T[number] => values.includes(n), message) as unknown as z.ZodType<T[number], unknown>;
-
-/** A day that exists (`2031-02-30` matches the pattern but is no day). */
-const isRealDay = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
-};
-const daySchema = isoDateSchema.refine(isRealDay, 'Enter a real date');
-
-/** A form's amount: an empty field is no amount (coercion alone would read it as 0). */
-const money = z
-  .union([z.number(), z.string().trim().min(1, 'Enter an amount')])
-  .pipe(z.coerce.number({ message: 'Enter an amount' }))
-  .refine((n) => Number.isFinite(n) && Math.abs(n) < 1e12, 'Enter an amount')
-  .refine((n) => Math.round(n * 100) === n * 100, 'At most two decimals');
-
 /** The "task create" modal (`POST taskos/list`). */
 export const taskInputSchema = z
   .object({
@@ -61,7 +42,7 @@ export const taskInputSchema = z
     /** Missing-paper tasks: the document that is missing. */
     missing_document: numberIn(missingDocuments).nullable().default(null),
     priority: numberIn(priorities).default(1),
-    due_date: daySchema,
+    due_date: isoDaySchema,
     description: text({ max: 4000, multiline: true }).default(''),
   })
   .superRefine((t, ctx) => {
@@ -125,14 +106,14 @@ export const completeInvoiceFieldsSchema = z.object({
   task: z.uuid('Choose a task'),
   invoice_number: text({ min: 1, max: 60 }),
   amount: money.refine((n) => n > 0, 'Enter the invoice amount'),
-  invoice_date: daySchema,
+  invoice_date: isoDaySchema,
 });
 /** `POST statement/task` (multipart: these fields and the statement as `file`). */
 export const completeStatementFieldsSchema = z
   .object({
     task: z.uuid('Choose a task'),
-    period_from: daySchema,
-    period_to: daySchema,
+    period_from: isoDaySchema,
+    period_to: isoDaySchema,
     balance: money,
   })
   .refine((s) => s.period_to >= s.period_from, { path: ['period_to'], message: 'The period must end after it starts' });

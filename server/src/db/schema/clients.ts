@@ -80,6 +80,10 @@ export const clients = pgTable(
     index('clients_count_idx')
       .on(t.tenantId, t.kind, t.leadStatus, t.city, t.customerType, t.customerTarget, t.assignedTo)
       .where(sql`deleted_at is null`),
+    // KPI's "new clients": leads each rep converted in a month.
+    index('clients_converted_idx')
+      .on(t.tenantId, t.convertedAt, t.assignedTo)
+      .where(sql`converted_at is not null`),
     index('clients_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('clients_tenant_email_idx').on(t.tenantId, t.email),
     index('clients_tenant_cr_idx').on(t.tenantId, t.crNumber),

@@ -14,3 +14,4 @@ export * from './meetings';
 export * from './visit-talk';
 export * from './live-events';
 export * from './notifications';
+export * from './kpi';
