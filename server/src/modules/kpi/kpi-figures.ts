@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { kpiMetrics, visitTypeMetrics, type KpiFigure, type KpiMetric, type KpiTargetValues } from '@contract/kpi';
 import { VISIT_STATUS } from '@contract/visits';
+import { kpiTargets } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 
 /**
@@ -156,4 +157,25 @@ export function attainmentOf(targets: Actuals | null, actuals: Actuals, clock: P
   const attainment = ratios.reduce((a, b) => a + b, 0) / ratios.length;
   // A hair under the expected share (rounding of money) still counts as on track.
   return { figures, attainment, onTrack: attainment + 1e-9 >= clock.expected };
+}
+
+/** The month's targets of each rep (or of `userIds`), as metrics, keyed by user id. */
+export async function targetsForMonth(tx: Tx, first: string, userIds?: readonly string[]): Promise<Map<string, Actuals>> {
+  const rows = await tx
+    .select()
+    .from(kpiTargets)
+    .where(and(eq(kpiTargets.month, first), userIds ? inArray(kpiTargets.userId, [...userIds]) : undefined));
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      targetsAsMetrics({
+        visits: r.visitsTotal,
+        visits_by_type: r.visitsByType,
+        new_clients: r.newClients,
+        collections: Number(r.collectionsAmount),
+        orders: r.ordersCount,
+        order_value: Number(r.ordersValue),
+      }),
+    ]),
+  );
 }
