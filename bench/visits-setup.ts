@@ -15,6 +15,7 @@ import { seedCompany, withoutPlainVisitIndexes } from './visits-seed';
 const BENCH_DB = 'ziyara_bench_visits';
 
 export async function seededBenchDatabase(adminUrl: string, visits: number, password: string, say: (line: string) => void) {
+  if (process.env.BENCH_REUSE) return reusedBenchDatabase(adminUrl, say);
   {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -22,11 +23,7 @@ export async function seededBenchDatabase(adminUrl: string, visits: number, pass
     await admin.query(`CREATE DATABASE ${BENCH_DB}`);
     await admin.end();
   }
-  const dbUrl = (() => {
-    const u = new URL(adminUrl);
-    u.pathname = `/${BENCH_DB}`;
-    return u.toString();
-  })();
+  const dbUrl = benchUrl(adminUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ziyara-bench-visits-'));
   const database = await openDatabase({ databaseUrl: dbUrl, dataDir });
   await runMigrations(database);
@@ -86,5 +83,39 @@ export async function seededBenchDatabase(adminUrl: string, visits: number, pass
     await Promise.all([owner.end(), owner2.end(), database.close()]);
     process.exit(0);
   }
+  return { dbUrl, dataDir, database, owner, owner2, big };
+}
+
+const benchUrl = (adminUrl: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${BENCH_DB}`;
+  return u.toString();
+};
+
+/**
+ * BENCH_REUSE=1: the database an earlier run seeded, brought up to the current migrations
+ * (what a new migration backfills is then measured too), for measuring again without seeding.
+ */
+async function reusedBenchDatabase(adminUrl: string, say: (line: string) => void) {
+  const dbUrl = benchUrl(adminUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ziyara-bench-visits-'));
+  const database = await openDatabase({ databaseUrl: dbUrl, dataDir });
+  await runMigrations(database);
+  const owner = new pg.Client({ connectionString: dbUrl });
+  const owner2 = new pg.Client({ connectionString: dbUrl });
+  await owner.connect();
+  await owner2.connect();
+  const { rows } = await owner.query<{ id: string; visits: string }>(
+    `select t.id, (select count(*) from visits v where v.tenant_id = t.id) visits from tenants t where t.company_name = 'A Medical Distribution'`,
+  );
+  const tenant = rows[0];
+  if (!tenant) throw new Error(`BENCH_REUSE: ${BENCH_DB} holds no seeded company; run once without it`);
+  say(`reusing ${BENCH_DB}: ${Number(tenant.visits).toLocaleString('en')} visits in the big company`);
+  const big = {
+    tenantId: tenant.id,
+    prefix: 'a',
+    managerEmail: (i: number) => `manager${i}.a@bench.example`,
+    salesEmail: (i: number) => `sales${i}.a@bench.example`,
+  };
   return { dbUrl, dataDir, database, owner, owner2, big };
 }
