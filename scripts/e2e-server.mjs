@@ -35,6 +35,7 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const child = spawn('node_modules/.bin/tsx', ['server/src/main.ts'], { env, stdio: 'inherit' });
+// The built server, as `npm start` runs it (`npm run build` made it).
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,10 +1,8 @@
-// `npm start` serves the built web. Build it when it is missing or older than its sources,
-// so `npm ci && npm start` works on a fresh clone and after a pull.
+// `npm start` runs the built server and serves the built web. Build what is missing or older
+// than its sources, so `npm ci && npm start` works on a fresh clone and after a pull.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const stamp = 'dist/web/index.html';
 
 function newest(dir) {
   let max = 0;
@@ -15,8 +13,12 @@ function newest(dir) {
   return max;
 }
 
-const sources = Math.max(newest('web'), newest('contract'));
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < sources) {
-  console.log('Building the web app (first start or sources changed)…');
+const stale = (stamp, sources) => !existsSync(stamp) || statSync(stamp).mtimeMs < Math.max(...sources.map(newest));
+
+if (stale('dist/web/index.html', ['web', 'contract'])) {
+  console.log('Building the app (first start or sources changed)…');
   execSync('npm run build', { stdio: 'inherit' });
+} else if (stale('dist/server/main.mjs', ['server/src', 'contract'])) {
+  console.log('Building the server (sources changed)…');
+  execSync('npm run build:server', { stdio: 'inherit' });
 }
