@@ -13,8 +13,8 @@ import { asLoginLookup, asTenantLister, inTenant } from './db/tenant-tx';
 import { isApiRequest } from './lib/api-request';
 import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
-import { LoginThrottle } from './lib/login-throttle';
 import { ReplyCache } from './lib/reply-cache';
+import { openSharedState } from './lib/shared-state';
 import { StampedCache } from './lib/stamped-cache';
 import { createMailer, type Mailer } from './lib/mail';
 import { localDiskStorage } from './lib/storage';
@@ -92,6 +92,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (typeof theirs === 'string' && CLIENT_REQUEST_ID.test(theirs)) req.log = req.log.child({ clientReqId: theirs });
   });
 
+  const shared = openSharedState({
+    redisUrl: config.redisUrl,
+    loginMaxFailures: config.loginMaxFailures,
+    warn: (msg, err) => app.log.warn({ err }, msg),
+  });
+  app.addHook('onClose', () => shared.close());
   const ctx: AppContext = {
     config,
     database,
@@ -100,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tenantIds: () => asTenantLister(database.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants)).map((t) => t.id)),
     signer: createTokenSigner(config.jwtSecret),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
-    throttle: new LoginThrottle(config.loginMaxFailures),
+    throttle: shared.throttle,
     replyCache: new ReplyCache(config.replyCacheMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
     live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg)),
@@ -116,6 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (req) => !isApiRequest(req),
+    // Counted across instances in Redis when there is one; a Redis that is away lets requests through.
+    ...(shared.redis ? { redis: shared.redis, nameSpace: 'ziyara:rate:', skipOnError: true } : {}),
   });
   registerNotFound(app);
   await registerSecurity(app, { cookieSecure: config.cookieSecure, mapTileUrl: config.mapTileUrl });

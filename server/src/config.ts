@@ -15,6 +15,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool.optional(),
   SMTP_URL: z.string().url().optional(),
+  // Several instances: rate limits and the sign-in lock counted in Redis (one process: in memory).
+  REDIS_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Ziyara <no-reply@ziyara.app>'),
   OUTBOX_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
@@ -61,6 +63,7 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
   webDist: string;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database is the "try it now" path: it gets demo data unless told otherwise.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     webDist: path.resolve(e.WEB_DIST),

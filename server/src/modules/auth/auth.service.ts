@@ -19,16 +19,16 @@ const invalidRefresh = () => new AppError('token_invalid', 'Your session has end
  */
 export async function login(ctx: AppContext, email: string, password: string, ip: string): Promise<LoginReply> {
   const throttleKey = `${ip} ${email}`;
-  if (ctx.throttle.isLocked(throttleKey)) {
+  if (await ctx.throttle.isLocked(throttleKey)) {
     throw new AppError('rate_limited', 'Too many failed attempts for this account. Try again in 15 minutes.');
   }
   const found = await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email));
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!found || !ok) {
-    ctx.throttle.recordFailure(throttleKey);
+    await ctx.throttle.recordFailure(throttleKey);
     throw invalidCredentials();
   }
-  ctx.throttle.reset(throttleKey);
+  await ctx.throttle.reset(throttleKey);
   if (!found.isActive) throw userInactive();
   const tokens = await ctx.tenantTx(found.tenantId, (tx) => issueTokens(tx, ctx.signer, found));
   return { ...tokens, user: toUserDto(found) };
