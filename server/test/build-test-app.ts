@@ -29,7 +29,7 @@ export interface TestApp {
    * Another server instance on the same database, as a second process would run it: on
    * PostgreSQL with its own connections (pool and LISTEN), on PGlite sharing the one engine.
    */
-  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  secondInstance(opts?: { databaseUrl?: string }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
 /**
@@ -90,8 +90,9 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
       await app.close();
       await database.close();
     },
-    async secondInstance() {
-      const own = database.url ? await openDatabase({ databaseUrl: database.url, dataDir: '' }) : null;
+    async secondInstance(opts = {}) {
+      const url = opts.databaseUrl ?? database.url;
+      const own = url ? await openDatabase({ databaseUrl: url, dataDir: '' }) : null;
       const second = await buildApp({
         config,
         database: own ?? database,

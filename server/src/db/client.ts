@@ -29,7 +29,18 @@ export const pgliteExtensions = { pg_trgm, cube, earthdistance };
 /** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A request waits at most 3 s for a connection: while the database is away it fails fast
+    // (a 503, lib/db-errors.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
+    // An idle connection the database dropped (a restart) is an event, not a crash: the pool
+    // discards it and opens a new one on the next request.
+    // A connection lost while checked out (in a transaction between statements) also emits
+    // 'error' on its client, which the pool does not listen to then: without this it would
+    // crash the process. The statement in flight fails on its own and the request answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('error', (err) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'database: an idle connection was lost', err: err.message })}\n`),
+    );
     prepareStatementsOf(pool);
     const listen = postgresListen(opts.databaseUrl);
     return {

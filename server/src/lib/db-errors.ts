@@ -13,3 +13,27 @@ export function isForeignKeyViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Network errors of a connection that is refused, reset or timed out. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres' own words when it loses or cannot get a connection. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * True when the database is out of reach, not when a statement was wrong: a refused or lost
+ * connection, PostgreSQL shutting down or starting (57P01–57P03), a connection exception (08…).
+ * The caller answers 503 at once instead of hanging or calling it a bug.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_ERRNOS.has(code) || /^57P0[1-3]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}

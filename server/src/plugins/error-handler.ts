@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -53,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A value the schemas let through but PostgreSQL refused: the caller's input, not our fault.
       req.log.warn({ err }, 'database refused a value');
       return reply.status(400).send({ code: 'validation_failed', message: 'A value in the request is not valid' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or out of reach: say so at once; the client tries again.
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
