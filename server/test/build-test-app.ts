@@ -14,7 +14,8 @@ const CSRF = 'test-csrf-token';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** `url`: the PostgreSQL database's address (absent on PGlite). */
+  database: Database & { url?: string };
   /** Every mail the server sent, newest last. */
   mails: Mail[];
   /** What the server logged, one JSON line each (only with `captureLogs`). */

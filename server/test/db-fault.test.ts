@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTenant } from '../src/db/tenant-tx';
+import { inTenant, selectRows } from '../src/db/tenant-tx';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
 import { tcpProxy } from './tcp-proxy';
@@ -84,9 +84,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     expect(statuses.filter((s) => s === 201 || s === 200).length).toBeGreaterThan(2);
     expect(statuses.every((s) => [200, 201, 503].includes(s))).toBe(true);
     const stored = await inTenant(t.database.db, co.tenantId, (tx) =>
-      tx.execute<{ id: string }>(sql`select id from tasks where title like 'Outage task %'`),
+      selectRows<{ id: string }>(tx, sql`select id from tasks where title like 'Outage task %'`),
     );
-    const ids = new Set((stored.rows ?? stored).map((r: { id: string }) => r.id));
+    const ids = new Set(stored.map((r) => r.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
   }, 30_000);
 });
