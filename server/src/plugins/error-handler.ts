@@ -29,6 +29,9 @@ function isDataException(err: unknown): boolean {
   return false;
 }
 
+/** What the multipart parser (busboy) throws on a form that is cut short or has no boundary. */
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
+
 /** One error body for the whole API: `{ code, message, details? }`. 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -49,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415) return reply.status(415).send({ code: 'unsupported_media_type', message: 'Unsupported content type' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 'validation_failed', message: err.message });
+    }
+    if (MALFORMED_MULTIPART.test(err.message ?? '')) {
+      // The parser's own words for a cut-short or garbled form: the sender's fault, said plainly.
+      return reply.status(400).send({ code: 'validation_failed', message: 'The form was cut short or malformed. Send it again.' });
     }
     if (isDataException(err)) {
       // A value the schemas let through but PostgreSQL refused: the caller's input, not our fault.
