@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Set-based seeding for `bench/visits.ts`: one company's users, clients and visits made by
  * `generate_series` statements on an owner (superuser) connection, so a million visits take
@@ -41,6 +42,12 @@ const clientLat = (c: string) =>
   `((array[${CITIES.map((x) => x[1]).join(',')}])[1 + ${c} % 4] + ((${c}::bigint * 7919) % 1000 - 500) / 10000.0)`;
 const clientLng = (c: string) =>
   `((array[${CITIES.map((x) => x[2]).join(',')}])[1 + ${c} % 4] + ((${c}::bigint * 104729) % 1000 - 500) / 10000.0)`;
+/** The bench company `prefix`'s id, version-4-shaped, the same on every seed. */
+export function benchTenantId(prefix: string): string {
+  const h = createHash('md5').update(`bench-tenant:${prefix}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /** A version-4-shaped uuid from md5 (the API's uuid checks want the version and variant digits). */
 const clientId = (tenant: string, c: string) =>
   `overlay(overlay(md5(${tenant}::text || ':' || ${c}) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -131,8 +138,9 @@ export async function seedCompany(
   passwordHash: string,
   log: (line: string) => void = () => undefined,
 ): Promise<SeededCompany> {
-  const tenantId = crypto.randomUUID();
   const { prefix } = size;
+  // Fixed by the prefix: the same seed makes the same company, ids included.
+  const tenantId = benchTenantId(prefix);
   const managerEmail = (i: number) => `manager${i}.${prefix}@bench.example`;
   const salesEmail = (i: number) => `sales${i}.${prefix}@bench.example`;
   await inTenant(db, tenantId, (tx) =>

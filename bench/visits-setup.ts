@@ -10,7 +10,23 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/lib/passwords';
+import { seedExtras } from './seed-extras';
 import { seedCompany, withoutPlainVisitIndexes } from './visits-seed';
+
+/**
+ * SMALL_COMPANIES small companies beside the big one (issue 13: fifty), for RLS to filter
+ * out: 10 to 19 users, 1,000 to 2,900 clients, 2,000 to 5,900 visits each, over a year.
+ */
+const SMALL_COMPANIES = Number(process.env.SMALL_COMPANIES ?? 50);
+async function seedSmallCompanies(db: Parameters<typeof seedCompany>[0], owners: pg.Client[], passwordHash: string) {
+  for (let i = 0; i < SMALL_COMPANIES; i++)
+    await seedCompany(
+      db,
+      owners,
+      { prefix: `s${i}`, managers: 2, sales: 8 + (i % 10), clients: 1_000 + (i % 20) * 100, visits: 2_000 + (i % 40) * 100, weeksBack: 52 },
+      passwordHash,
+    );
+}
 
 const BENCH_DB = 'ziyara_bench_visits';
 
@@ -46,21 +62,11 @@ export async function seededBenchDatabase(adminUrl: string, visits: number, pass
         passwordHash,
         say,
       ),
-      b: await seedCompany(
-        database.db,
-        owners,
-        { prefix: 'b', managers: 2, sales: 8, clients: 2_000, visits: 3_000, weeksBack: 104 },
-        passwordHash,
-      ),
-      c: await seedCompany(
-        database.db,
-        owners,
-        { prefix: 'c', managers: 2, sales: 12, clients: 3_000, visits: 6_000, weeksBack: 52 },
-        passwordHash,
-      ),
+      small: await seedSmallCompanies(database.db, owners, passwordHash),
     }),
     say,
   );
+  await seedExtras(owner, big.tenantId, { tasks: 100_000, messages: 100_000 }, say);
   const seededIn = (performance.now() - seedStart) / 1000;
   const vacuumStart = performance.now();
   // As autovacuum would soon: fresh statistics and a visibility map for index-only scans.
@@ -72,7 +78,7 @@ export async function seededBenchDatabase(adminUrl: string, visits: number, pass
               (select count(*) from visits v where v.tenant_id = t.id) visits,
               (select count(*) from clients c where c.tenant_id = t.id) clients,
               (select count(*) from users u where u.tenant_id = t.id) users
-       from tenants t order by 2 desc`,
+       from tenants t order by 2 desc limit 4`,
     )
   ).rows;
   say(`seeded in ${seededIn.toFixed(1)} s, VACUUM ANALYZE ${vacuumIn.toFixed(1)} s`);
