@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { roles } from '@contract/users';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -14,7 +14,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -31,6 +31,7 @@ export const invitations = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('invitations_tenant_hash_key').on(t.tenantId, t.tokenHash),
     // One open invitation per address and company: a double click cannot invite twice.
     uniqueIndex('invitations_tenant_pending_email_key')
@@ -46,7 +47,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
@@ -56,6 +57,7 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('password_resets_tenant_hash_key').on(t.tenantId, t.tokenHash),
     index('password_resets_tenant_user_idx').on(t.tenantId, t.userId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
@@ -67,7 +69,7 @@ export const planChanges = pgTable(
   'plan_changes',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -78,6 +80,7 @@ export const planChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('plan_changes_tenant_created_idx').on(t.tenantId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.changedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],

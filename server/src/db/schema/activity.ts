@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -11,7 +11,7 @@ export const activity = pgTable(
   'activity',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -24,6 +24,7 @@ export const activity = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('activity_tenant_entity_idx').on(t.tenantId, t.entity, t.entityId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.actorId], foreignColumns: [users.tenantId, users.id] }),
   ],

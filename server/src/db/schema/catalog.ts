@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** The brands a company represents (settings → agencies). */
@@ -7,7 +7,7 @@ export const agencies = pgTable(
   'agencies',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -18,7 +18,11 @@ export const agencies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('agencies_tenant_id_id_key').on(t.tenantId, t.id), index('agencies_tenant_name_idx').on(t.tenantId, t.nameEn)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('agencies_tenant_id_id_key').on(t.tenantId, t.id),
+    index('agencies_tenant_name_idx').on(t.tenantId, t.nameEn),
+  ],
 );
 
 /** Product samples, optionally of an agency (settings → samples). */
@@ -26,7 +30,7 @@ export const samples = pgTable(
   'samples',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -39,6 +43,7 @@ export const samples = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('samples_tenant_id_id_key').on(t.tenantId, t.id),
     index('samples_tenant_name_idx').on(t.tenantId, t.name),
     // Deleting an agency first clears it from its samples (catalog service), in one transaction.

@@ -14,7 +14,7 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -62,6 +62,7 @@ export const clients = pgTable(
     ),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('clients_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),

@@ -111,7 +111,7 @@ export const reportExports = pgTable(
   'report_exports',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -133,6 +133,7 @@ export const reportExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('report_exports_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.requestedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('report_exports_user_idx').on(t.tenantId, t.requestedBy, t.createdAt),

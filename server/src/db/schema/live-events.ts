@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /**
@@ -10,7 +10,7 @@ import { tenants } from './tenants';
 export const liveEvents = pgTable(
   'live_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -19,5 +19,9 @@ export const liveEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_events_tenant_idx').on(t.tenantId, t.id), index('live_events_age_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('live_events_tenant_idx').on(t.tenantId, t.id),
+    index('live_events_age_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgTable, smallint, text, timestamp, unique, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -13,7 +13,7 @@ export const maintenanceRequests = pgTable(
   'maintenance_requests',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -34,6 +34,7 @@ export const maintenanceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('maintenance_requests_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),

@@ -13,7 +13,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -33,6 +33,7 @@ export const meetings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('meetings_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.organizerId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.clientId], foreignColumns: [clients.tenantId, clients.id] }).onDelete('cascade'),
@@ -53,7 +54,7 @@ export const meetingAttendees = pgTable(
     userId: uuid('user_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.meetingId, t.userId] }),
+    primaryKey({ columns: [t.tenantId, t.meetingId, t.userId] }),
     foreignKey({ columns: [t.tenantId, t.meetingId], foreignColumns: [meetings.tenantId, meetings.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     // "Meetings I attend", for users who see only their own.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { languages, roles } from '@contract/users';
 import { tenants } from './tenants';
 
@@ -7,7 +7,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -25,6 +25,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_email_key').on(t.email),
     // Lets other tenant tables reference (tenant_id, user_id) so a row can't point across tenants.
     unique('users_tenant_id_id_key').on(t.tenantId, t.id),
@@ -37,7 +38,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
@@ -49,6 +50,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('refresh_tokens_tenant_hash_key').on(t.tenantId, t.tokenHash),
     index('refresh_tokens_tenant_family_idx').on(t.tenantId, t.familyId),
     index('refresh_tokens_tenant_user_idx').on(t.tenantId, t.userId),

@@ -12,7 +12,7 @@ export const visitMessages = pgTable(
   'visit_messages',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id').notNull(),
     visitId: uuid('visit_id').notNull(),
@@ -24,6 +24,7 @@ export const visitMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.visitId], foreignColumns: [visits.tenantId, visits.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.senderId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('visit_messages_visit_idx').on(t.tenantId, t.visitId, t.createdAt),

@@ -30,7 +30,7 @@ export const visits = pgTable(
   'visits',
   {
     id: uuid('id')
-      .primaryKey()
+      .notNull()
       .default(sql`gen_random_uuid()`),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -64,6 +64,7 @@ export const visits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     unique('visits_tenant_id_id_key').on(t.tenantId, t.id),
     unique('visits_tenant_receipt_key').on(t.tenantId, t.receiptNumber),
     foreignKey({ columns: [t.tenantId, t.clientId], foreignColumns: [clients.tenantId, clients.id] }),
