@@ -9,6 +9,7 @@ import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
 import { maintenanceApi } from './maintenance';
 import { meetingsApi } from './meetings';
+import { kpiApi } from './kpi';
 import { tasksApi } from './tasks';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
@@ -41,6 +42,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   maintenance: maintenanceApi,
   meetings: meetingsApi,
+  kpi: kpiApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

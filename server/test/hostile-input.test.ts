@@ -177,6 +177,13 @@ const samples: Record<string, () => Record<string, unknown>> = {
     agenda: 'Prices',
   }),
   'POST /api/v1/extra/meeting': () => ({ id: co.users.maintenance.id, minutes: 'Agreed' }),
+  'POST /api/v1/target/user': () => ({
+    month: '2031-05',
+    user_ids: [co.users.sales.id],
+    targets: { visits: 10, visits_by_type: [1, 2, 3, 0, 0, 0], new_clients: 1, collections: 1000, orders: 2, order_value: 500 },
+  }),
+  'POST /api/v1/kpi/rate': () => ({ user_id: co.users.sales.id, month: '2031-05', rating: 4, comment: 'Steady month' }),
+  'POST /api/v1/collecton/total/visit': () => ({ from: '2031-05-01', to: '2031-05-31' }),
   'POST /api/v1/visit/rate': () => ({ token: 'A'.repeat(92), rating: 5, comment: 'Helpful and on time' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',

@@ -76,6 +76,10 @@ export const visits = pgTable(
     index('visits_list_idx').on(t.tenantId, t.plannedAt, t.id),
     index('visits_list_assignee_idx').on(t.tenantId, t.assignedTo, t.plannedAt, t.id),
     index('visits_client_idx').on(t.tenantId, t.clientId, t.plannedAt),
+    // Collection totals of a period (by when the money was collected).
+    index('visits_collected_idx')
+      .on(t.tenantId, t.finishedAt)
+      .where(sql`collected_amount is not null`),
   ],
 );
 

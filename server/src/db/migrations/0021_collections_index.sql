@@ -1,0 +1,1 @@
+CREATE INDEX "visits_collected_idx" ON "visits" USING btree ("tenant_id","finished_at") WHERE collected_amount is not null;
