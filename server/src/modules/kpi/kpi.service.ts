@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currencyOf } from '@contract/currency';
-import {
+import type {
   collectionTotalInputSchema,
   kpiMonthQuerySchema,
   kpiRateInputSchema,
-  kpiTargetInputSchema,
+  kpiTargetInputSchema} from '@contract/kpi';
+import {
   type CollectionTotal,
   type KpiRating,
   type KpiReply,
