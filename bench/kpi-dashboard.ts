@@ -53,11 +53,14 @@ const rep = await signInAt(warm.base, big.salesEmail(3), PASSWORD);
 
 const boardPath = `${API}/main/dash/board`;
 const kpiPath = `${API}/get/kpi/`;
+// ONLY=kpi or ONLY=dashboard measures one of the two.
+const wanted = (path: string) => !process.env.ONLY || path.includes(process.env.ONLY === 'kpi' ? 'get/kpi' : 'dash/board');
 for (const [who, headers, path] of [
   ['manager', manager, boardPath],
   ['rep', rep, boardPath],
   ['manager', manager, kpiPath],
 ] as const) {
+  if (!wanted(path)) continue;
   const res = await fetch(`${cold.base}${path}`, { headers });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
@@ -73,6 +76,7 @@ for (const [name, headers, path, target] of [
   ['dashboard, manager', manager, boardPath, 50],
   ['dashboard, rep', rep, boardPath, 50],
 ] as const) {
+  if (!wanted(path)) continue;
   const timings: number[] = [];
   for (let i = 0; i < 30; i++) {
     const started = performance.now();
@@ -93,6 +97,7 @@ for (const [name, headers, path, target] of [
   ['dashboard, rep', rep, boardPath, 'p95 ≤ 50'],
   ['KPI page, 200 reps', manager, kpiPath, '≤ 100'],
 ] as const) {
+  if (!wanted(path)) continue;
   for (const [cache, server] of [
     ['on', warm],
     ['off (first reads)', cold],

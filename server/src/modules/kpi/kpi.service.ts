@@ -1,16 +1,7 @@
 import type { z } from 'zod';
 import { currencyOf } from '@contract/currency';
-import type {
-  collectionTotalInputSchema,
-  kpiMonthQuerySchema,
-  kpiRateInputSchema,
-  kpiTargetInputSchema} from '@contract/kpi';
-import {
-  type CollectionTotal,
-  type KpiRating,
-  type KpiReply,
-  type KpiTarget,
-} from '@contract/kpi';
+import type { collectionTotalInputSchema, kpiMonthQuerySchema, kpiRateInputSchema, kpiTargetInputSchema } from '@contract/kpi';
+import { type CollectionTotal, type KpiRating, type KpiReply, type KpiTarget } from '@contract/kpi';
 import { rowScope } from '@contract/permissions';
 import type { Tx } from '../../db/tenant-tx';
 import { fieldError, notFound } from '../../lib/app-error';
@@ -87,12 +78,11 @@ export async function attainment(tx: Tx, me: UserRow, query: MonthQuery, now: Da
   const reps = await repo.repsOfMonth(tx, clock.first, only);
   const ids = reps.map((r) => r.id);
   const firstMonth = only ? monthsBefore(clock.first, 5) : clock.first;
-  const [actuals, targetRows, ratings, country] = await Promise.all([
-    actualsByRepMonth(tx, { firstMonth, lastMonth: clock.first, userIds: ids }),
-    targetsForMonth(tx, clock.first, ids),
-    repo.ratingsOfMonth(tx, clock.first, ids),
-    repo.companyCountry(tx),
-  ]);
+  // One after another: a transaction is one connection (pg queues, and warns about, overlapping queries).
+  const actuals = await actualsByRepMonth(tx, { firstMonth, lastMonth: clock.first, userIds: ids });
+  const targetRows = await targetsForMonth(tx, clock.first, ids);
+  const ratings = await repo.ratingsOfMonth(tx, clock.first, ids);
+  const country = await repo.companyCountry(tx);
   const ratingOf = new Map(ratings.map((r) => [r.row.userId, ratingDto(r)]));
   const rows = reps.map((rep) => {
     const target = targetRows.get(rep.id) ?? null;
@@ -119,7 +109,8 @@ export async function attainment(tx: Tx, me: UserRow, query: MonthQuery, now: Da
 
 async function trend(tx: Tx, userId: string, first: string, actuals: Awaited<ReturnType<typeof actualsByRepMonth>>) {
   const months = [5, 4, 3, 2, 1, 0].map((n) => monthsBefore(first, n));
-  const targetsByMonth = await Promise.all(months.map((m) => targetsForMonth(tx, m, [userId])));
+  const targetsByMonth = [];
+  for (const m of months) targetsByMonth.push(await targetsForMonth(tx, m, [userId]));
   return months.map((m, i) => {
     const done = actualsOf(actuals, userId, m);
     // A month's trend point is its attainment at the month's end (a past month is whole).
@@ -146,7 +137,8 @@ export async function rate(tx: Tx, me: UserRow, body: z.infer<typeof kpiRateInpu
 export async function collectionTotal(tx: Tx, me: UserRow, body: z.infer<typeof collectionTotalInputSchema>): Promise<CollectionTotal> {
   const userId = scopedUser(me, body.user_id) ?? null;
   if (userId && !(await repo.findPerson(tx, userId))) throw notFound('User');
-  const [sums, country] = await Promise.all([repo.collectionTotals(tx, { from: body.from, to: body.to, userId }), repo.companyCountry(tx)]);
+  const sums = await repo.collectionTotals(tx, { from: body.from, to: body.to, userId });
+  const country = await repo.companyCountry(tx);
   const round = (n: number) => Math.round(n * 100) / 100;
   return { from: body.from, to: body.to, currency: currencyOf(country), ...sums, total: round(sums.cash + sums.credit) };
 }
