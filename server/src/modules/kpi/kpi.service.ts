@@ -109,7 +109,7 @@ export async function attainment(tx: Tx, me: UserRow, query: MonthQuery, now: Da
 
 async function trend(tx: Tx, userId: string, first: string, actuals: Awaited<ReturnType<typeof actualsByRepMonth>>) {
   const months = [5, 4, 3, 2, 1, 0].map((n) => monthsBefore(first, n));
-  const targetsByMonth = [];
+  const targetsByMonth: Awaited<ReturnType<typeof targetsForMonth>>[] = [];
   for (const m of months) targetsByMonth.push(await targetsForMonth(tx, m, [userId]));
   return months.map((m, i) => {
     const done = actualsOf(actuals, userId, m);
