@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
  * the benchmark's process, whose heap still holds what seeding made and whose collections
  * would pause the server's requests. `env` is its configuration.
  */
-export async function serverProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+export async function serverProcess(env: Record<string, string>): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -28,6 +28,7 @@ export async function serverProcess(env: Record<string, string>): Promise<{ base
   child.stdout.resume();
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

@@ -1,0 +1,223 @@
+/**
+ * Issue 13, item 2: a mixed, realistic workload at CONNECTIONS (default 50) against the built
+ * server as it runs in production (reply cache on), on the bench company (bench:seed; with
+ * BENCH_REUSE=1 the database a previous run left). Each connection sends, in a weighted
+ * random order: the day's visit list (a manager's and a rep's), visit details, client search,
+ * the dashboard (manager and rep), the KPI page, and writes: check-ins on Pending visits and
+ * completions of Started ones, each on its own visit by its own rep. Prints per route:
+ * requests/s, p50/p95/p99, errors, and the server's peak RSS.
+ * Targets: ≥ 1,500 requests/s in all with 0 errors, every route p99 ≤ 25 ms except the
+ * dashboard (≤ 50 ms), RSS ≤ 200 MB.
+ *
+ *   npm run build:server && npm run bench:load
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type pg from 'pg';
+import { benchServerEnv, signInAt } from './server-process';
+import { seededBenchDatabase } from './visits-setup';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const DURATION = Number(process.env.DURATION ?? 20);
+const WARMUP = 3;
+const API = '/api/v1';
+const out: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  out.push(line);
+};
+const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  Number(process.env.SEED_VISITS ?? 1_000_000),
+  'Bench-Pass-1',
+  say,
+);
+
+// The built server, as `npm start` runs it.
+const port = 3793;
+const server = spawn(process.execPath, ['dist/server/main.mjs'], {
+  env: { ...process.env, ...benchServerEnv(dbUrl, dataDir), PORT: String(port) },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+while (
+  !(await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+)
+  await new Promise((r) => setTimeout(r, 100));
+const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+
+const manager = await signInAt(base, big.managerEmail(0), 'Bench-Pass-1');
+const REPS = 40;
+const reps = new Map<string, Record<string, string>>();
+for (let i = 0; i < REPS; i++) {
+  const { rows } = await owner.query<{ id: string }>(`select id from users where email = $1`, [big.salesEmail(i)]);
+  reps.set(rows[0]!.id, await signInAt(base, big.salesEmail(i), 'Bench-Pass-1'));
+}
+const repIds = [...reps.keys()];
+const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) => (await owner.query<T>(text, values)).rows;
+const pending = await q<{ id: string; rep: string; lat: number; lng: number }>(
+  `select v.id, v.assigned_to rep, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
+   where v.tenant_id = $1 and v.status = 0 and v.assigned_to = any($2::uuid[]) order by v.planned_at desc limit 20000`,
+  [big.tenantId, repIds],
+);
+const started = await q<{ id: string; rep: string }>(
+  `select id, assigned_to rep from visits where tenant_id = $1 and status = 1 and visit_type = 1 and assigned_to = any($2::uuid[]) limit 20000`,
+  [big.tenantId, repIds],
+);
+const details = await q<{ id: string }>(`select id from visits where tenant_id = $1 order by md5(id::text) limit 5000`, [big.tenantId]);
+const { rows: dayRows } = await owner.query<{ day: string }>(
+  `select to_char((now() at time zone 'Asia/Riyadh')::date - extract(dow from (now() at time zone 'Asia/Riyadh'))::int - 5, 'YYYY-MM-DD') as day`,
+);
+const day = dayRows[0]!.day;
+say(`load: ${pending.length} Pending and ${started.length} Started visits of ${REPS} signed-in reps for the writes; busy day ${day}`);
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+const json = { 'content-type': 'application/json' };
+const pickRep = () => repIds[Math.floor(Math.random() * repIds.length)]!;
+const any = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const SEARCHES = ['Clinic 12', 'صيدلية', 'Pharmacy 4', '5000012', 'مستشفى 8', 'Hospital'];
+let p = 0;
+let s = 0;
+const routes: { name: string; weight: number; target: number; make: () => Call | null }[] = [
+  {
+    name: 'visit list, a day (manager)',
+    weight: 12,
+    target: 25,
+    make: () => ({ method: 'GET', path: `${API}/visit/list?filter_type=1&selected_date=${day}`, headers: manager }),
+  },
+  {
+    name: 'visit list, a day (rep)',
+    weight: 12,
+    target: 25,
+    make: () => ({ method: 'GET', path: `${API}/visit/list?filter_type=1&selected_date=${day}`, headers: reps.get(pickRep())! }),
+  },
+  {
+    name: 'visit details',
+    weight: 20,
+    target: 25,
+    make: () => ({ method: 'GET', path: `${API}/get/visit/${any(details).id}`, headers: manager }),
+  },
+  {
+    name: 'client search',
+    weight: 10,
+    target: 25,
+    make: () => ({ method: 'GET', path: `${API}/client/list?search=${encodeURIComponent(any(SEARCHES))}`, headers: manager }),
+  },
+  { name: 'dashboard (manager)', weight: 5, target: 50, make: () => ({ method: 'GET', path: `${API}/main/dash/board`, headers: manager }) },
+  {
+    name: 'dashboard (rep)',
+    weight: 5,
+    target: 50,
+    make: () => ({ method: 'GET', path: `${API}/main/dash/board`, headers: reps.get(pickRep())! }),
+  },
+  { name: 'KPI page', weight: 4, target: 25, make: () => ({ method: 'GET', path: `${API}/get/kpi/`, headers: manager }) },
+  {
+    name: 'check-in',
+    weight: 6,
+    target: 25,
+    make: () => {
+      const v = pending[p++];
+      return (
+        v && {
+          method: 'POST',
+          path: `${API}/visit/status/${v.id}`,
+          headers: { ...reps.get(v.rep)!, ...json },
+          body: JSON.stringify({ latitude: v.lat + 0.0002, longitude: v.lng - 0.0001, accuracy_m: 12 }),
+        } : null
+      );
+    },
+  },
+  {
+    name: 'completion',
+    weight: 6,
+    target: 25,
+    make: () => {
+      const v = started[s++];
+      return (
+        v && {
+          method: 'POST',
+          path: `${API}/followup/visit`,
+          headers: { ...reps.get(v.rep)!, ...json },
+          body: JSON.stringify({ visit_id: v.id, outcome: 'Order for 40 cartons', order: 'Yes', order_value: 2500 }),
+        } : null
+      );
+    },
+  },
+];
+const totalWeight = routes.reduce((a, r) => a + r.weight, 0);
+const stats = new Map(routes.map((r) => [r.name, { latencies: [] as number[], errors: 0 }]));
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const start = performance.now();
+const measuredFrom = start + WARMUP * 1000;
+const end = measuredFrom + DURATION * 1000;
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKb())), 200);
+function one(): Promise<void> {
+  let route = routes[0]!;
+  let call: Call | null = null;
+  while (!call) {
+    let x = Math.random() * totalWeight;
+    route = routes.find((r) => (x -= r.weight) < 0) ?? routes[0]!;
+    call = route.make();
+  }
+  const sent = performance.now();
+  const st = stats.get(route.name)!;
+  return new Promise((resolve) => {
+    const req = http.request(`${base}${call.path}`, { method: call.method, headers: call.headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (sent >= measuredFrom) {
+          st.latencies.push(performance.now() - sent);
+          if (res.statusCode! < 200 || res.statusCode! > 299) st.errors++;
+        }
+        resolve();
+      });
+    });
+    req.on('error', () => {
+      if (sent >= measuredFrom) st.errors++;
+      resolve();
+    });
+    req.end(call.body);
+  });
+}
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < end) await one();
+  }),
+);
+clearInterval(sampler);
+agent.destroy();
+
+const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!.toFixed(1) : '-');
+const table = ['| route | req/s | p50 ms | p95 ms | p99 ms | errors | target p99 |', '|---|---|---|---|---|---|---|'];
+let all = 0;
+let errors = 0;
+for (const r of routes) {
+  const st = stats.get(r.name)!;
+  st.latencies.sort((a, b) => a - b);
+  all += st.latencies.length;
+  errors += st.errors;
+  table.push(
+    `| ${r.name} | ${Math.round(st.latencies.length / DURATION)} | ${pct(st.latencies, 0.5)} | ${pct(st.latencies, 0.95)} | ${pct(st.latencies, 0.99)} | ${st.errors} | ${r.target} |`,
+  );
+}
+say(
+  `\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
+);
+say(table.join('\n'));
+const file = `docs/bench/mixed-load-${new Date().toISOString().slice(0, 10)}.md`;
+writeFileSync(file, `# bench:load\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
+console.log(`wrote ${file}`);
+server.kill('SIGTERM');
+await owner.end();
+process.exit(0);
