@@ -126,14 +126,14 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
     target: 25,
     make: () => {
       const v = pending[p++];
-      return (
-        v && {
-          method: 'POST',
-          path: `${API}/visit/status/${v.id}`,
-          headers: { ...reps.get(v.rep)!, ...json },
-          body: JSON.stringify({ latitude: v.lat + 0.0002, longitude: v.lng - 0.0001, accuracy_m: 12 }),
-        } : null
-      );
+      return v
+        ? {
+            method: 'POST',
+            path: `${API}/visit/status/${v.id}`,
+            headers: { ...reps.get(v.rep)!, ...json },
+            body: JSON.stringify({ latitude: v.lat + 0.0002, longitude: v.lng - 0.0001, accuracy_m: 12 }),
+          }
+        : null;
     },
   },
   {
@@ -142,14 +142,14 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
     target: 25,
     make: () => {
       const v = started[s++];
-      return (
-        v && {
-          method: 'POST',
-          path: `${API}/followup/visit`,
-          headers: { ...reps.get(v.rep)!, ...json },
-          body: JSON.stringify({ visit_id: v.id, outcome: 'Order for 40 cartons', order: 'Yes', order_value: 2500 }),
-        } : null
-      );
+      return v
+        ? {
+            method: 'POST',
+            path: `${API}/followup/visit`,
+            headers: { ...reps.get(v.rep)!, ...json },
+            body: JSON.stringify({ visit_id: v.id, outcome: 'Order for 40 cartons', order: 'Yes', order_value: 2500 }),
+          }
+        : null;
     },
   },
 ];
