@@ -2,6 +2,7 @@ import { catalogApi } from './agencies';
 import { authApi } from './auth';
 import { clientTransferApi } from './client-transfer';
 import { clientsApi } from './clients';
+import { dashboardApi } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
@@ -41,6 +42,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   maintenance: maintenanceApi,
   meetings: meetingsApi,
+  dashboard: dashboardApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));
