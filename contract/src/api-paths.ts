@@ -2,6 +2,7 @@ import { catalogApi } from './agencies';
 import { authApi } from './auth';
 import { clientTransferApi } from './client-transfer';
 import { clientsApi } from './clients';
+import { dashboardApi } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { filesApi } from './files';
 import { inquiriesApi } from './inquiries';
@@ -43,6 +44,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   maintenance: maintenanceApi,
   meetings: meetingsApi,
   kpi: kpiApi,
+  dashboard: dashboardApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

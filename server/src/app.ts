@@ -37,6 +37,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { meetingRoutes } from './modules/meetings/meetings.routes';
 import { kpiRoutes } from './modules/kpi/kpi.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(maintenanceRoutes(ctx));
     await scope.register(meetingRoutes(ctx));
     await scope.register(kpiRoutes(ctx));
+    await scope.register(dashboardRoutes(ctx));
     await scope.register(receiptRoutes(ctx));
     await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(eventRoutes(ctx));

@@ -1,15 +1,15 @@
 import type { AppRoute } from '../components/app-route';
 import { clientsRoutes } from '../features/clients/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { meetingsRoutes } from '../features/meetings/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import { shellRoutes } from '../features/shell/routes';
 import { tasksRoutes } from '../features/tasks/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { visitsRoutes } from '../features/visits/routes';
 
 /** Every page of the signed-in app, in menu order: one line per feature. */
 export const appRoutes: AppRoute[] = [
-  ...shellRoutes,
+  ...dashboardRoutes,
   ...clientsRoutes,
   ...visitsRoutes,
   ...tasksRoutes,

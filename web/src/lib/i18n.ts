@@ -7,6 +7,7 @@ import { prefsStore } from './storage';
 import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
+import type enDashboard from '../locales/en/dashboard.json';
 import type enMaintenance from '../locales/en/maintenance.json';
 import type enCommon from '../locales/en/common.json';
 import type enNotifications from '../locales/en/notifications.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
     notifications: typeof enNotifications;
     maintenance: typeof enMaintenance;
     meetings: typeof enMeetings;
+    dashboard: typeof enDashboard;
   }
 }
 

@@ -11,6 +11,9 @@ const BATCH_MS = 150;
 
 type Frame = { id: string | null; event: string; data: string };
 
+/** The dashboard's query: a visit event moves its figures, so it is refreshed with the visits. */
+export const dashboardKey = ['dashboard'] as const;
+
 /** Splits a text/event-stream body into its events (the browser's EventSource rules, the parts we use). */
 async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Frame> {
   const reader = body.getReader();
@@ -60,7 +63,9 @@ function connect(queryClient: QueryClient): () => void {
       const scope = pending;
       pending = null;
       timer = null;
-      void queryClient.invalidateQueries(scope === 'all' ? undefined : { queryKey: ['visits'] });
+      if (scope === 'all') return void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries({ queryKey: ['visits'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
     }, BATCH_MS);
   };
 

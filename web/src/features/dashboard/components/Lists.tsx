@@ -1,0 +1,121 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
+import { useFormatters } from '../../../lib/format';
+
+/** Day and time in the reader's language (digits follow it). */
+function useWhen() {
+  const fmt = useFormatters();
+  const at = new Intl.DateTimeFormat(fmt.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(fmt.locale, { hour: 'numeric', minute: '2-digit' });
+  return { at: (iso: string) => at.format(new Date(iso)), time: (iso: string) => time.format(new Date(iso)), day: fmt.date };
+}
+
+const rowStyle = { borderBottom: '1px solid var(--mantine-color-default-border)', paddingBlock: 6 } as const;
+
+export function TaskRows({ items, showAssignee }: { items: DashTask[]; showAssignee?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((task) => (
+        <li key={task.id} style={rowStyle} data-testid="dash-task">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" fw={500} truncate>
+              {task.title}
+            </Text>
+            <Text size="xs" c="red" style={{ whiteSpace: 'nowrap' }}>
+              {t('stats.dueOn', { date: when.day(task.due_date) })}
+            </Text>
+          </Group>
+          {showAssignee && (
+            <Text size="xs" c="dimmed">
+              {t('stats.assignee', { name: task.assignee.name })}
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function MeetingRows({ items }: { items: DashMeeting[] }) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((m) => (
+        <li key={m.id} style={rowStyle}>
+          <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500}>
+            {m.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {when.at(m.starts_at)} · {m.online ? t('stats.online') : m.place}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function VisitRows({ items }: { items: DashVisit[] }) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((v) => (
+        <li key={v.id} style={rowStyle} data-testid="dash-next-visit">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Anchor component={Link} to={`/app/visits/visitdetails/${v.id}`} size="sm" fw={500} truncate>
+              {v.client.name}
+            </Anchor>
+            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+              {when.at(v.planned_at)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Badge size="xs" variant="light">
+              {t(`types.${v.visit_type}` as 'types.0')}
+            </Badge>
+            <Badge size="xs" variant="outline" color={v.status === 1 ? 'orange' : 'gray'}>
+              {t(`statuses.${v.status}` as 'statuses.0')}
+            </Badge>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function RequestRows({ items, today }: { items: DashRequest[]; today: string }) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((r) => (
+        <li key={r.id} style={rowStyle} data-testid="dash-request">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" fw={500} truncate>
+              {r.title}
+            </Text>
+            <Text size="xs" c={r.scheduled_date < today ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              {t('stats.scheduledOn', { date: when.day(r.scheduled_date) })}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {r.client.name}
+            </Text>
+            <Badge size="xs" variant="light" color={r.priority === 2 ? 'red' : 'gray'}>
+              {t(`priorities.${r.priority}` as 'priorities.0')}
+            </Badge>
+            <Badge size="xs" variant="outline">
+              {t(`requestStatuses.${r.status}` as 'requestStatuses.0')}
+            </Badge>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
