@@ -50,5 +50,9 @@ export const tasks = pgTable(
     index('tasks_due_idx').on(t.tenantId, t.dueDate, t.id),
     index('tasks_assignee_due_idx').on(t.tenantId, t.assignedTo, t.dueDate, t.id),
     index('tasks_client_idx').on(t.tenantId, t.clientId),
+    // The dashboard's overdue and due-today counts: open tasks only (done ones pile up over years).
+    index('tasks_open_due_idx')
+      .on(t.tenantId, t.dueDate, t.assignedTo)
+      .where(sql`status <> 2`),
   ],
 );

@@ -12,8 +12,12 @@ import { selectRows, type Tx } from '../../db/tenant-tx';
 
 const zone = sql`(select time_zone from tenants)`;
 const companyToday = sql`(select (now() at time zone time_zone)::date from tenants)`;
-/** The instant the company's day `d` (a date expression) begins. */
-const dayStart = (d: SQL) => sql`((${d})::timestamp at time zone ${zone})`;
+/**
+ * The instant the company's day `d` (a date expression) begins, as ONE scalar subquery: the
+ * planner then takes it as an index key. Written as an expression over two subqueries it
+ * scanned every visit instead (1.2 s against 2 ms on the million-visit bench company).
+ */
+const dayStart = (d: SQL) => sql`(select (${d})::timestamp at time zone time_zone from tenants)`;
 /** `and <column> = <user>` when the figures are one user's. */
 const onlyUser = (column: SQL, userId: string | null) => (userId ? sql`and ${column} = ${userId}::uuid` : sql``);
 

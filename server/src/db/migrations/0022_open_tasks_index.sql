@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_open_due_idx" ON "tasks" USING btree ("tenant_id","due_date","assigned_to") WHERE status <> 2;
