@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { signRatingLink } from '../src/modules/visit-talk/rating.service';
 import { receiptToken } from '../src/lib/receipt/receipt-token';
-import { clientBody } from './clients-fixtures';
-import type { Role } from '@contract/users';
 import type { Company } from './factories';
 import { PNG } from './uploads';
 import type { World } from './tenancy-fixtures';
-import { visitBody } from './visits-fixtures';
+import { day, plainClient, REFERENCE_CASES, theirIds } from './tenancy-references';
 
 export const SECRET = 'tenancy-test-secret-0123456789abcdefghijklmnop';
 
@@ -21,7 +19,6 @@ export interface Req {
 }
 type Case = (w: World, a: Company) => Req;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 export const png = (field = 'file') => ({ name: 'x.png', bytes: PNG, type: 'image/png', field });
 /** B's token presented under A's name: the random part is B's, the tenant part A's. */
 const underA = (token: string, a: Company, fresh: boolean) => `${a.tenantId}.${fresh ? 'Q'.repeat(43) : token.split('.')[1]}`;
@@ -30,7 +27,6 @@ const sales = (w: World) => w.b.users.sales.id;
 const id =
   (value: (w: World) => string, body?: Record<string, unknown>): Case =>
   (w) => ({ params: { id: value(w) }, ...(body ? { body } : {}) });
-const { kind: _kind, ...plainClient } = clientBody();
 
 /**
  * Multipart operations: the OpenAPI document shows no fields for them, so their id fields are
@@ -56,22 +52,6 @@ export const UNDOCUMENTED_BODIES: Record<string, string[]> = {
   'POST /api/v1/visit/rating-link/{id}': [],
   'POST /api/v1/notifications/read/{id}': [],
   'POST /api/v1/notifications/read-all': [],
-};
-
-/**
- * Create calls whose body merely references other records (a choice in a form, not the record
- * acted on): B's id there may also be refused with a 400 naming one of these fields. They
- * must still create nothing.
- */
-export const REFERENCES: Record<string, string[]> = {
-  'POST /api/v1/setting/agency': ['logo_file_id'],
-  'POST /api/v1/setting/samples/': ['agency_id'],
-  'POST /api/v1/client/list': ['agency_ids', 'assigned_to'],
-  'POST /api/v1/visit/list': ['client_id', 'assigned_to', 'agency_ids'],
-  'POST /api/v1/visit/already': ['client_id', 'assigned_to', 'agency_ids'],
-  'POST /api/v1/taskos/list': ['assigned_to', 'client_id', 'visit_id'],
-  'POST /api/v1/maintenance/list': ['assignee', 'client'],
-  'POST /api/v1/meeting/list': ['attendees', 'client_id'],
 };
 
 /**
@@ -130,20 +110,18 @@ export const TOKEN_CASES: Record<string, (w: World, a: Company, fresh: boolean) 
 };
 
 export const CASES: Record<string, Case> = {
+  ...Object.fromEntries(Object.entries(REFERENCE_CASES).map(([key, make]) => [key, (w: World) => make(() => theirIds(w))])),
   'POST /api/v1/deactivate/user/{id}': id(sales, { is_active: false }),
   'POST /api/v1/reset/password/{id}': id(sales, { password: 'Reset-Pass-123' }),
   'POST /api/v1/change/create/visit/status': (w) => ({ body: { user_id: sales(w), status_of_create_visit: false } }),
   'POST /api/v1/invitations/{id}/resend/': id((w) => w.invitation),
   'POST /api/v1/invitations/{id}/revoke/': id((w) => w.invitation),
   'GET /api/v1/files/{id}': id((w) => w.file),
-  'POST /api/v1/setting/agency': (w) => ({ body: { name_en: 'A Agency', name_ar: 'وكالة', logo_file_id: w.file } }),
   'POST /api/v1/agency/edit': (w) => ({ body: { id: w.agency, name_en: 'Taken', name_ar: 'مأخوذ', logo_file_id: w.file } }),
   'POST /api/v1/agency/delete': (w) => ({ body: { agency_id: w.agency } }),
-  'POST /api/v1/setting/samples/': (w) => ({ body: { name: 'Pads', code: 'PD-1', unit: 'box', stock: 5, agency_id: w.agency } }),
   'POST /api/v1/sample/edit': (w) => ({ body: { id: w.sample, name: 'Taken', code: 'TK-1', unit: 'box', stock: 0, agency_id: w.agency } }),
   'POST /api/v1/sample/delete': (w) => ({ body: { sample_id: w.sample } }),
   'GET /api/v1/client/list': (w) => ({ query: { assigned_to: sales(w) } }),
-  'POST /api/v1/client/list': (w) => ({ body: clientBody({ agency_ids: [w.agency], assigned_to: sales(w) }) }),
   'GET /api/v1/lead/list': (w) => ({ query: { assigned_to: sales(w) } }),
   'GET /api/v1/client/duplicates': (w) => ({ query: { phone: '+966 55 000 0000', exclude: w.client } }),
   'GET /api/v1/get/client/{id}': id((w) => w.client),
@@ -164,15 +142,6 @@ export const CASES: Record<string, Case> = {
   'POST /api/v1/client/delete': (w) => ({ body: { clientID: w.client } }),
   'GET /api/v1/client/export': (w) => ({ query: { assigned_to: sales(w), kind: 'client' } }),
   'GET /api/v1/visit/list': (w) => ({ query: { filter_type: '3', assigned_to: sales(w), client_id: w.client } }),
-  'POST /api/v1/visit/list': (w) => ({ body: visitBody(w.client, { assigned_to: sales(w), agency_ids: [w.agency] }) }),
-  'POST /api/v1/visit/already': (w) => ({
-    body: {
-      ...visitBody(w.client, { assigned_to: sales(w), agency_ids: [w.agency] }),
-      planned_at: undefined,
-      visited_at: new Date().toISOString(),
-      outcome: 'Met',
-    },
-  }),
   'GET /api/v1/get/visit/{id}': id((w) => w.visit),
   'POST /api/v1/visit/delete': (w) => ({ body: { visit_id: w.visit } }),
   'POST /api/v1/visit/status/{id}': id((w) => w.visit, { latitude: 24.6913, longitude: 46.6856, accuracy_m: 8 }),
@@ -189,9 +158,6 @@ export const CASES: Record<string, Case> = {
   'POST /api/v1/visit/reschedule/{id}': id((w) => w.visit, { planned_at: new Date(Date.now() + 86_400_000).toISOString() }),
   'GET /api/v1/visits/map': (w) => ({ query: { ...range, assigned_to: sales(w) } }),
   'GET /api/v1/taskos/list': (w) => ({ query: { assigned_to: sales(w), client_id: w.client } }),
-  'POST /api/v1/taskos/list': (w) => ({
-    body: { title: 'Steal', task_type: 1, due_date: day(2), assigned_to: sales(w), client_id: w.client, visit_id: w.visit },
-  }),
   'GET /api/v1/task/{id}': id((w) => w.task),
   'POST /api/v1/task/status/{id}': id((w) => w.task, { status: 1 }),
   'POST /api/v1/missing/task': (w) => ({ form: { task: w.documentTask }, file: 'file' }),
@@ -204,90 +170,15 @@ export const CASES: Record<string, Case> = {
     file: 'file',
   }),
   'GET /api/v1/maintenance/list': (w) => ({ query: { assignee: w.b.users.maintenance.id, client: w.client } }),
-  'POST /api/v1/maintenance/list': (w) => ({
-    form: {
-      title: 'Leak',
-      description: 'Drips',
-      priority: '1',
-      assignee: w.b.users.maintenance.id,
-      client: w.client,
-      scheduled_date: day(2),
-    },
-  }),
   'GET /api/v1/maintenance/{id}': id((w) => w.maintenance),
   'POST /api/v1/maintenance/status/{id}': id((w) => w.maintenance, { status: 1 }),
   'POST /api/v1/maintenance/complete/{id}': (w) => ({ params: { id: w.maintenance }, form: { notes: 'Fixed' }, file: 'file' }),
   'GET /api/v1/meeting/{id}': id((w) => w.meeting),
   'POST /api/v1/extra/meeting': (w) => ({ body: { id: w.meeting, minutes: 'Agreed' } }),
-  'POST /api/v1/meeting/list': (w) => ({
-    body: {
-      title: 'Review',
-      date: day(4),
-      time: '10:30',
-      duration: 30,
-      place: 'Riyadh',
-      attendees: [sales(w)],
-      client_id: w.client,
-      agenda: 'x',
-    },
-  }),
   'GET /api/v1/visit/receipt/{id}': id((w) => w.collected),
   'POST /api/v1/send/visit/message': (w) => ({ form: { visit: w.visit, message: 'Hello from A' } }),
   'POST /api/v1/visit/messages/read/{id}': id((w) => w.visit, {}),
   'POST /api/v1/visit/rating-link/{id}': id((w) => w.collected, {}),
   'POST /api/v1/notifications/read/{id}': id((w) => w.notification, {}),
   ...Object.fromEntries(Object.entries(TOKEN_CASES).map(([key, make]) => [key, (w: World, a: Company) => make(w, a, false)])),
-};
-
-/** Company A's own records, for the calls below. */
-export interface Own {
-  agency: string;
-  sample: string;
-  client: string;
-  /** A new-type visit of A's rep, checked in (ready to complete). */
-  visit: string;
-}
-
-/**
- * Calls on A's own record that name one of B's records in another field: the caller may act
- * on the record, so the answer must be a 400 naming that field (or a 404), and nothing may
- * change. `roles`: who may otherwise make the call.
- */
-export const OWN_CASES: Record<string, { key: string; field: string; roles: Role[]; make: (w: World, own: Own) => Req }> = {
-  "agency logo of B's file": {
-    key: 'POST /api/v1/agency/edit',
-    field: 'logo_file_id',
-    roles: ['admin'],
-    make: (w, own) => ({ body: { id: own.agency, name_en: 'Mine', name_ar: 'لي', logo_file_id: w.file } }),
-  },
-  "sample of B's agency": {
-    key: 'POST /api/v1/sample/edit',
-    field: 'agency_id',
-    roles: ['admin'],
-    make: (w, own) => ({ body: { id: own.sample, name: 'Mine', code: 'MN-1', unit: 'box', stock: 1, agency_id: w.agency } }),
-  },
-  "client of B's agency": {
-    key: 'POST /api/v1/edit/client',
-    field: 'agency_ids',
-    roles: ['admin', 'manager'],
-    make: (w, own) => ({ body: { ...plainClient, id: own.client, agency_ids: [w.agency] } }),
-  },
-  "client assigned to B's rep": {
-    key: 'POST /api/v1/edit/client',
-    field: 'assigned_to',
-    roles: ['admin', 'manager'],
-    make: (w, own) => ({ body: { ...plainClient, id: own.client, assigned_to: sales(w) } }),
-  },
-  "client attachment of B's file": {
-    key: 'POST /api/v1/client/attachment/{id}',
-    field: 'file_id',
-    roles: ['admin', 'manager', 'sales'],
-    make: (w, own) => ({ params: { id: own.client }, body: { file_id: w.file } }),
-  },
-  "visit handing out B's sample": {
-    key: 'POST /api/v1/new/visit',
-    field: 'samples_given',
-    roles: ['sales'],
-    make: (w, own) => ({ body: { visit_id: own.visit, outcome: 'Agreed', samples_given: [{ sample_id: w.sample, quantity: 1 }] } }),
-  },
 };

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { createClient } from './clients-fixtures';
 import type { Company } from './factories';
-import type { Own } from './tenancy-cases';
+import type { Own } from './tenancy-references';
 import { PNG, postFormAs, uploadAs } from './uploads';
 import { checkIn, createVisitClient, planVisit } from './visits-fixtures';
 
@@ -159,10 +159,11 @@ export async function buildOwn(t: TestApp, a: Company): Promise<Own> {
     await t.call('POST', '/api/v1/setting/samples/', { token: admin.token, body: { name: 'Pads', code: 'PD-9', unit: 'box', stock: 9 } }),
     'sample',
   );
+  const file = await created(await uploadAs(t, manager.token, 'a.png', PNG, 'image/png'), 'file');
   const client = await createVisitClient(t, manager.token, sales.id);
   const visit = await planVisit(t, sales.token, client);
   await checkIn(t, sales.token, visit);
-  return { agency, sample, client, visit };
+  return { file, agency, sample, client, visit };
 }
 
 /**
@@ -174,7 +175,8 @@ export async function fingerprint(t: TestApp, tenantId: string): Promise<Record<
   const tables = await run<{ name: string }>(sql`
     select table_name as name from information_schema.columns
     where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);
-  const out: Record<string, string> = {};
+  const [company] = await run<{ row: string }>(sql`select x::text as row from tenants x where id = ${tenantId}`);
+  const out: Record<string, string> = { tenants: company?.row ?? '' };
   for (const { name } of tables) {
     const [row] = await run<{ digest: string | null; n: number }>(
       sql`select md5(string_agg(x::text, '|' order by x::text)) as digest, count(*)::int as n

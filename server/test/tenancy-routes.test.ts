@@ -3,19 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@contract/users';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
-import {
-  CASES,
-  FILTERS,
-  NOT_IDS,
-  OWN_CASES,
-  type Own,
-  png,
-  REFERENCES,
-  SECRET,
-  TOKEN_CASES,
-  UNDOCUMENTED_BODIES,
-  type Req,
-} from './tenancy-cases';
+import { CASES, FILTERS, NOT_IDS, png, SECRET, TOKEN_CASES, UNDOCUMENTED_BODIES, type Req } from './tenancy-cases';
+import { OWN_CASES, ourIds, REFERENCE_CASES, REFERENCES, theirIds, type Own } from './tenancy-references';
 import { buildOwn, buildWorld, fingerprint, type World } from './tenancy-fixtures';
 import { postFormAs } from './uploads';
 
@@ -46,14 +35,14 @@ let t: TestApp;
 let a: Company;
 let w: World;
 let own: Own;
-let before: { a: Record<string, string>; b: Record<string, string> };
+let before: { a: Record<string, string>; b: Record<string, string>; mails: number };
 
 beforeAll(async () => {
   t = await buildTestApp({ JWT_SECRET: SECRET, RATE_LIMIT_MAX: '100000' });
   a = await createCompany(t, { name: 'Company A' });
   w = await buildWorld(t, await createCompany(t, { name: 'Company B' }));
   own = await buildOwn(t, a);
-  before = { a: await fingerprint(t, a.tenantId), b: await fingerprint(t, w.b.tenantId) };
+  before = { a: await fingerprint(t, a.tenantId), b: await fingerprint(t, w.b.tenantId), mails: t.mails.length };
 }, 60_000);
 afterAll(async () => t.close());
 
@@ -101,6 +90,12 @@ function json(res: LightMyRequestResponse): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** A 403 (not this role's call), or a 400 that names `field` (or an item of it). */
+function refusedNaming(res: LightMyRequestResponse, field: string): boolean {
+  const fields = Object.keys((json(res) as { details?: { fields?: object } }).details?.fields ?? {});
+  return res.statusCode === 403 || (res.statusCode === 400 && fields.some((f) => f === field || f.startsWith(`${field}.`)));
 }
 
 /** Why an answer is wrong, or null when it is one of the allowed ones. */
@@ -166,19 +161,40 @@ describe('every id-taking route, as each role of company A, with company B ids',
     });
   }
 
+  for (const [key, make] of Object.entries(REFERENCE_CASES)) {
+    it(`${key} refuses B's id in each reference field alone`, async () => {
+      const wrong: string[] = [];
+      for (const field of REFERENCES[key]!) {
+        for (const role of ROLES) {
+          const res = await send(
+            key,
+            make((f) => (f === field ? theirIds(w) : ourIds(own, a))),
+            a.users[role].token,
+          );
+          if (!refusedNaming(res, field)) wrong.push(`${field} as ${role}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+      expect(wrong, key).toEqual([]);
+    });
+  }
+
   for (const [name, { key, field, roles, make }] of Object.entries(OWN_CASES)) {
     it(`${key} on A's own record refuses ${name}`, async () => {
       for (const role of roles) {
         const res = await send(key, make(w, own), a.users[role].token);
-        const fields = Object.keys((json(res) as { details?: { fields?: object } }).details?.fields ?? {});
-        const named = res.statusCode === 400 && fields.some((f) => f === field || f.startsWith(`${field}.`));
-        expect(named || res.statusCode === 404, `${key} ${role}: ${res.statusCode} ${res.body.slice(0, 160)}`).toBe(true);
+        expect(refusedNaming(res, field) || res.statusCode === 404, `${key} ${role}: ${res.statusCode} ${res.body.slice(0, 160)}`).toBe(
+          true,
+        );
       }
     });
   }
 
-  it('changed no row of company B, and none of company A', async () => {
+  it('changed no row of company B (nor its company row), none of company A, and sent no mail', async () => {
     expect(await fingerprint(t, w.b.tenantId)).toEqual(before.b);
     expect(await fingerprint(t, a.tenantId)).toEqual(before.a);
+    expect(
+      t.mails.slice(before.mails).map((m) => `${m.to}: ${m.subject}`),
+      'mails sent by refused calls',
+    ).toEqual([]);
   });
 });
