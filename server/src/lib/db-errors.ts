@@ -14,6 +14,14 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return false;
 }
 
+/** The name of the foreign key a statement failed on, when it failed on one. */
+export function foreignKeyName(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return e.constraint ?? '';
+  }
+  return null;
+}
+
 /** Network errors of a connection that is refused, reset or timed out. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** node-postgres' own words when it loses or cannot get a connection. */

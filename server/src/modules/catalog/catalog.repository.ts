@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { agencies, clientAgencies, samples } from '../../db/schema/index';
+import { agencies, clientAgencies, files, samples } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -8,6 +8,16 @@ export type SampleRow = typeof samples.$inferSelect;
 // Row-level security limits every query to the caller's company.
 
 export const listAgencies = (tx: Tx) => tx.select().from(agencies).orderBy(asc(agencies.nameEn), asc(agencies.id)).limit(500);
+
+/**
+ * Whether a file of the caller's company has this id (RLS hides the others). The row is
+ * locked against deletion until the transaction ends, so the logo cannot vanish between this
+ * check and the write that names it (agencies.logo_file_id has no foreign key).
+ */
+export async function holdFile(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: files.id }).from(files).where(eq(files.id, id)).limit(1).for('key share');
+  return rows.length === 1;
+}
 
 export async function insertAgency(tx: Tx, values: typeof agencies.$inferInsert): Promise<AgencyRow> {
   const [row] = await tx.insert(agencies).values(values).returning();

@@ -45,13 +45,21 @@ export async function agencies(tx: Tx) {
   return { count: rows.length, results: rows.map(agencyDto) };
 }
 
+/** A logo must be a file of the caller's company: another company's file id is refused like a typo. */
+async function checkLogo(tx: Tx, input: AgencyFields): Promise<void> {
+  if (input.logo_file_id && !(await repo.holdFile(tx, input.logo_file_id))) throw fieldError('logo_file_id', 'Upload the logo again');
+}
+
 export async function createAgency(tx: Tx, me: UserRow, input: AgencyFields): Promise<Agency> {
+  await checkLogo(tx, input);
   return agencyDto(await repo.insertAgency(tx, { tenantId: me.tenantId, ...agencyValues(input) }));
 }
 
 export async function editAgency(tx: Tx, id: string, input: AgencyFields): Promise<Agency> {
   const row = await repo.updateAgency(tx, id, agencyValues(input));
   if (!row) throw notFound('Agency');
+  // After the 404: another company's agency is not found whatever its logo; the refusal rolls the update back.
+  await checkLogo(tx, input);
   return agencyDto(row);
 }
 

@@ -7,7 +7,7 @@ import { clients, files } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity, timelineOf } from '../../lib/activity';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { foreignKeyName } from '../../lib/db-errors';
 import { filesOf, toFileDto } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import { columnsOfInput, phoneKey, toClientDto } from './client-dto';
@@ -36,7 +36,10 @@ async function refusingForeignIds<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw fieldError('agency_ids', 'Choose agencies and a rep of your company');
+    const key = foreignKeyName(err);
+    // Name the field that was wrong: the rep's key covers assigned_to, the rest are agencies.
+    if (key?.includes('assigned_to')) throw fieldError('assigned_to', 'Choose a rep of your company');
+    if (key !== null) throw fieldError('agency_ids', 'Choose agencies of your company');
     throw err;
   }
 }
