@@ -112,6 +112,10 @@ export const TOKEN_CASES: Record<string, (w: World, a: Company, fresh: boolean) 
 export const CASES: Record<string, Case> = {
   ...Object.fromEntries(Object.entries(REFERENCE_CASES).map(([key, make]) => [key, (w: World) => make(() => theirIds(w))])),
   'POST /api/v1/deactivate/user/{id}': id(sales, { is_active: false }),
+  'GET /api/v1/target/user': (w) => ({ query: { user_id: sales(w) } }),
+  'GET /api/v1/get/kpi/': (w) => ({ query: { user_id: sales(w) } }),
+  'POST /api/v1/kpi/rate': (w) => ({ body: { user_id: sales(w), month: '2031-05', rating: 1, comment: 'x' } }),
+  'POST /api/v1/collecton/total/visit': (w) => ({ body: { from: day(-30), to: day(0), user_id: sales(w) } }),
   'POST /api/v1/reset/password/{id}': id(sales, { password: 'Reset-Pass-123' }),
   'POST /api/v1/change/create/visit/status': (w) => ({ body: { user_id: sales(w), status_of_create_visit: false } }),
   'POST /api/v1/invitations/{id}/resend/': id((w) => w.invitation),

@@ -57,11 +57,19 @@ export const REFERENCES: Record<string, string[]> = {
   'POST /api/v1/taskos/list': ['assigned_to', 'client_id', 'visit_id'],
   'POST /api/v1/maintenance/list': ['assignee', 'client'],
   'POST /api/v1/meeting/list': ['attendees', 'client_id'],
+  'POST /api/v1/target/user': ['user_ids'],
 };
 
 type Pick = (field: string) => Ids;
 
 export const REFERENCE_CASES: Record<string, (id: Pick) => Req> = {
+  'POST /api/v1/target/user': (id) => ({
+    body: {
+      month: '2031-05',
+      user_ids: [id('user_ids').rep],
+      targets: { visits: 5, visits_by_type: [1, 1, 1, 1, 1, 0], new_clients: 1, collections: 100, orders: 1, order_value: 100 },
+    },
+  }),
   'POST /api/v1/setting/agency': (id) => ({ body: { name_en: 'A Agency', name_ar: 'وكالة', logo_file_id: id('logo_file_id').file } }),
   'POST /api/v1/setting/samples/': (id) => ({
     body: { name: 'Pads', code: 'PD-1', unit: 'box', stock: 5, agency_id: id('agency_id').agency },

@@ -70,9 +70,8 @@ describe('the schema of tenant tables', () => {
     expect(without(foreign)).toEqual([]);
   });
 
-  // remove .fails when the primary keys include tenant_id (issue 13): about 19 tables
-  // (activity, agencies, clients, files, …, visits) are keyed by (id) alone today.
-  it.fails('includes tenant_id in every primary key', async () => {
+  // Migration 0020 moved the last 19 primary keys from (id) to (tenant_id, id).
+  it('includes tenant_id in every primary key', async () => {
     const primary = await keys('p');
     expect(primary.length).toBeGreaterThan(20);
     expect(without(primary)).toEqual([]);

@@ -46,6 +46,7 @@ function targetDto(v: repo.TargetView, clock: Pick<MonthClock, 'month'>): KpiTar
 
 export async function targets(tx: Tx, me: UserRow, query: MonthQuery, now: Date) {
   const only = scopedUser(me, query.user_id);
+  if (only && !(await repo.findPerson(tx, only))) throw notFound('User');
   const clock = await monthClock(tx, query.month, now);
   const rows = await repo.listTargets(tx, clock.first, only);
   return { month: clock.month, results: rows.map((r) => targetDto(r, clock)) };
