@@ -10,7 +10,6 @@ import { selectRows, type Tx } from '../../db/tenant-tx';
 // security adds the tenant). "Today" is the company's: its bounds are computed once per
 // statement in a scalar subquery over `tenants` (one row under RLS), so they are index keys.
 
-const zone = sql`(select time_zone from tenants)`;
 const companyToday = sql`(select (now() at time zone time_zone)::date from tenants)`;
 /**
  * The instant the company's day `d` (a date expression) begins, as ONE scalar subquery: the
