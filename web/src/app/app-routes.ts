@@ -5,6 +5,7 @@ import { meetingsRoutes } from '../features/meetings/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { tasksRoutes } from '../features/tasks/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
+import { kpiRoutes } from '../features/kpi/routes';
 import { visitsRoutes } from '../features/visits/routes';
 
 /** Every page of the signed-in app, in menu order: one line per feature. */
@@ -15,5 +16,6 @@ export const appRoutes: AppRoute[] = [
   ...tasksRoutes,
   ...meetingsRoutes,
   ...maintenanceRoutes,
+  ...kpiRoutes,
   ...settingsRoutes,
 ];

@@ -8,6 +8,7 @@ import type enAccount from '../locales/en/account.json';
 import type enAuth from '../locales/en/auth.json';
 import type enClients from '../locales/en/clients.json';
 import type enDashboard from '../locales/en/dashboard.json';
+import type enKpi from '../locales/en/kpi.json';
 import type enMaintenance from '../locales/en/maintenance.json';
 import type enCommon from '../locales/en/common.json';
 import type enNotifications from '../locales/en/notifications.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
     maintenance: typeof enMaintenance;
     meetings: typeof enMeetings;
     dashboard: typeof enDashboard;
+    kpi: typeof enKpi;
   }
 }
 

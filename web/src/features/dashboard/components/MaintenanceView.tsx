@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceBoard } from '@contract/dashboard';
-import { useFigures } from './figures';
+import { useFigures } from '../../../lib/figures';
 import { RequestRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
 

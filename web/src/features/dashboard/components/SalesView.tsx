@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Rating, SimpleGrid, Stack, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { SalesBoard } from '@contract/dashboard';
 import { moneyMetrics, type KpiMetric } from '@contract/kpi';
-import { useFigures } from './figures';
+import { useFigures } from '../../../lib/figures';
 import { MeetingRows, TaskRows, VisitRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
 import { StatusBreakdown } from './StatusBreakdown';

@@ -2,8 +2,8 @@ import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VisitsToday } from '@contract/dashboard';
 import { visitStatuses } from '@contract/visit-forms';
-import { ChartSlot } from './ChartSlot';
-import { statusColors, useFigures } from './figures';
+import { ChartSlot } from '../../../components/charts/ChartSlot';
+import { statusColors, useFigures } from '../../../lib/figures';
 import { Empty } from './Panel';
 
 /** Today's visits by status: a donut to look at, and the counts beside it to read. */

@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters } from './format';
 
 /** Theme colors by visit status (0 Pending … 4 Rejected); Mantine resolves them per color scheme. */
 export const statusColors: MantineColor[] = ['gray.5', 'orange.6', 'blue.6', 'teal.6', 'red.6'];

@@ -2,10 +2,10 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format';
+import { useFormatters } from '../../lib/format';
 
 /**
- * The dashboard's charts, in their own chunk (loaded through ChartSlot's React.lazy), so
+ * Charts (dashboard, KPI), in their own chunk (loaded through ChartSlot's React.lazy), so
  * recharts is never part of the first load. Colors are theme colors (`blue.6`), which Mantine
  * resolves per color scheme; in Arabic the value axis runs right to left and the category
  * labels sit on the right (mirrored axes), and the legend follows the page's direction.
