@@ -14,6 +14,7 @@ import { seedDemoVisitTalk } from './demo-visit-talk';
 import { seedDemoMeetings } from './demo-meetings';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoMaintenance } from './demo-maintenance';
+import { seedDemoKpi } from './demo-kpi';
 import { seedDemoVisits } from './demo-visits';
 
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMeetings(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoMaintenance(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoNotifications(tx, tenantId, created);
+    await seedDemoKpi(tx, tenantId, created, now);
   });
   return true;
 }

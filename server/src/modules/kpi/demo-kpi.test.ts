@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(async () => t.close());
+
+const signIn = async (email: string) => {
+  const res = await t.call('POST', '/api/v1/auth/login/', { body: { email, password: DEMO_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { access: string }).access;
+};
+
+describe('the demo KPI', () => {
+  it("gives both demo reps this month's targets, six months of trend and the manager's ratings", async () => {
+    const token = await signIn('manager@demo.ziyara.app');
+    const month = await t.call('GET', '/api/v1/get/kpi/', { token });
+    expect(month.statusCode, month.body).toBe(200);
+    const reps = (month.json() as { reps: { user: { id: string }; has_targets: boolean; attainment: number | null }[] }).reps;
+    expect(reps).toHaveLength(2);
+    expect(reps.every((r) => r.has_targets && r.attainment !== null)).toBe(true);
+    const one = await t.call('GET', `/api/v1/get/kpi/?user_id=${reps[0]!.user.id}`, { token });
+    const trend = (one.json() as { trend: { attainment: number | null; visits: number }[] }).trend;
+    expect(trend).toHaveLength(6);
+    expect(trend.filter((p) => p.attainment !== null).length).toBeGreaterThanOrEqual(3);
+    expect(trend.some((p) => p.visits > 0)).toBe(true);
+    const rep = await signIn('sales1@demo.ziyara.app');
+    const previous = new Date();
+    previous.setDate(1);
+    previous.setMonth(previous.getMonth() - 1);
+    const last = await t.call('GET', `/api/v1/get/kpi/?month=${previous.toISOString().slice(0, 7)}`, { token: rep });
+    expect((last.json() as { reps: { rating: { rating: number } | null }[] }).reps[0]!.rating?.rating).toBeGreaterThan(0);
+  });
+});
