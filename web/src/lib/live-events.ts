@@ -13,6 +13,8 @@ type Frame = { id: string | null; event: string; data: string };
 
 /** The dashboard's query: a visit event moves its figures, so it is refreshed with the visits. */
 export const dashboardKey = ['dashboard'] as const;
+/** The KPI page's queries: a finished, approved or rejected visit moves the bars. */
+export const kpiKey = ['kpi'] as const;
 
 /** Splits a text/event-stream body into its events (the browser's EventSource rules, the parts we use). */
 async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Frame> {
@@ -66,6 +68,7 @@ function connect(queryClient: QueryClient): () => void {
       if (scope === 'all') return void queryClient.invalidateQueries();
       void queryClient.invalidateQueries({ queryKey: ['visits'] });
       void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: kpiKey });
     }, BATCH_MS);
   };
 

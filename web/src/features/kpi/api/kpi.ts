@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { kpiApi, type KpiRateInput, type KpiTargetInput } from '@contract/kpi';
 import { apiCall } from '../../../lib/api-call';
-import { dashboardKey } from '../../../lib/live-events';
+import { dashboardKey, kpiKey } from '../../../lib/live-events';
 
-/** Every KPI read starts with this key, so a target or a rating refreshes them all (and the dashboard). */
-const kpiKey = ['kpi'] as const;
+// Every KPI read starts with kpiKey: a target or a rating refreshes them all (and the dashboard),
+// and the live stream refreshes them when a visit changes.
 
 /** `GET get/kpi/`: the month's reps, or one rep with the six-month trend. */
 export function useKpi(month: string, userId?: string) {

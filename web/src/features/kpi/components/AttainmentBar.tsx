@@ -15,7 +15,7 @@ export function AttainmentBar({ value, expected, label }: { value: number | null
   return (
     <Tooltip label={text}>
       <Box pos="relative" miw={120} aria-label={`${label}: ${text}`} role="img">
-        <Progress value={Math.min(100, value * 100)} color={onTrack ? 'teal' : 'orange'} size="lg" radius="xl" />
+        <Progress value={Math.min(100, value * 100)} color={onTrack ? 'teal' : 'orange'} size="lg" radius="xl" aria-hidden />
         <Box
           pos="absolute"
           top={-3}

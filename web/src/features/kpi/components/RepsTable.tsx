@@ -5,6 +5,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import type { KpiReply, RepAttainment } from '@contract/kpi';
 import { useFigures } from '../../../lib/figures';
+import { useTone } from '../../../lib/tones';
 import { AttainmentBar } from './AttainmentBar';
 
 type SortKey = 'name' | 'attainment' | 'visits' | 'collections';
@@ -16,6 +17,7 @@ export function RepsTable({ reply, onOpen }: { reply: KpiReply; onOpen: (userId:
   const { t } = useTranslation('kpi');
   const f = useFigures(reply.currency);
   const phone = useMediaQuery('(max-width: 48em)');
+  const tone = useTone();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'attainment', desc: true });
   const rows = [...reply.reps].sort((a, b) => {
     const [x, y] = [value(a, sort.key), value(b, sort.key)];
@@ -29,7 +31,7 @@ export function RepsTable({ reply, onOpen }: { reply: KpiReply; onOpen: (userId:
   };
   const track = (r: RepAttainment) =>
     r.on_track === null ? null : (
-      <Badge color={r.on_track ? 'teal' : 'orange'} variant="light">
+      <Badge color={tone(r.on_track ? 'good' : 'warn')} variant="light">
         {t(r.on_track ? 'onTrack' : 'behind')}
       </Badge>
     );
@@ -93,7 +95,7 @@ export function RepsTable({ reply, onOpen }: { reply: KpiReply; onOpen: (userId:
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.user.id}>
+            <Table.Tr key={r.user.id} data-testid={`kpi-row-${r.user.id}`}>
               <Table.Td>
                 <UnstyledButton onClick={() => onOpen(r.user.id)} fw={600}>
                   {r.user.name}
@@ -103,7 +105,7 @@ export function RepsTable({ reply, onOpen }: { reply: KpiReply; onOpen: (userId:
                 <AttainmentBar value={r.attainment} expected={reply.expected} label={r.user.name} />
               </Table.Td>
               <Table.Td>{track(r)}</Table.Td>
-              <Table.Td>{figure(r, 'visits')}</Table.Td>
+              <Table.Td data-testid="kpi-visits">{figure(r, 'visits')}</Table.Td>
               <Table.Td>{figure(r, 'new_clients')}</Table.Td>
               <Table.Td>
                 {r.figures.collections.target > 0

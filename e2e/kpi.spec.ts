@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { KpiReply } from '@contract/kpi';
+import { DEMO_MANAGER, DEMO_SALES1, api, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+
+const UI = {
+  en: { title: 'Employee KPI', set: 'Set targets', reps: 'Reps', visits: 'Visits', save: 'Save targets', saved: 'Targets saved', of: 'of' },
+  ar: {
+    title: 'مؤشرات أداء الموظفين',
+    set: 'تحديد الأهداف',
+    reps: 'المندوبون',
+    visits: 'الزيارات',
+    save: 'حفظ الأهداف',
+    saved: 'تم حفظ الأهداف',
+    of: 'من',
+  },
+} as const;
+
+/** Text as read, without the isolation marks that keep mixed-direction numbers in order. */
+const plain = (row: ReturnType<Page['getByTestId']>, testId: string) =>
+  expect.poll(async () => ((await row.getByTestId(testId).textContent()) ?? '').replace(/[\u2066-\u2069]/g, ''), { timeout: 8_000 });
+
+async function signedIn(browser: Browser, email: string, lang: 'en' | 'ar'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  if (lang === 'ar') await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return page;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a manager sets a rep's targets and the rep's finished visit moves the bar live (${lang})`, async ({ browser }) => {
+    const ui = UI[lang];
+    const number = (n: number) => new Intl.NumberFormat(lang).format(n);
+    const manager = await signedIn(browser, DEMO_MANAGER, lang);
+    const rep = await signedIn(browser, DEMO_SALES1, lang);
+    try {
+      await manager.goto('/app/employee-kpi');
+      await expect(manager.getByRole('heading', { level: 1, name: ui.title })).toBeVisible();
+      const month = await api<KpiReply>(manager, 'GET', 'get/kpi/');
+      const omar = month.reps.find((r) => r.user.name === 'Omar Haddad')!;
+      const target = lang === 'en' ? 120 : 130;
+
+      await manager.getByRole('button', { name: ui.set }).click();
+      const dialog = manager.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: ui.reps }).click();
+      await manager.getByRole('option', { name: 'Omar Haddad' }).click();
+      const visits = dialog.getByRole('textbox', { name: ui.visits, exact: true });
+      await visits.fill(String(target));
+      await dialog.getByRole('button', { name: ui.save }).click();
+      await expect(manager.getByText(ui.saved)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const row = manager.getByTestId(`kpi-row-${omar.user.id}`);
+      const before = (await api<KpiReply>(manager, 'GET', `get/kpi/?user_id=${omar.user.id}`)).reps[0]!.figures.visits.actual;
+      await plain(row, 'kpi-visits').toBe(`${number(before)} ${ui.of} ${number(target)}`);
+      await expectNoSeriousViolations(manager, `KPI page (${lang})`);
+
+      // The rep records a visit that just happened (finished): the manager's bar moves without a reload.
+      const clients = await api<{ results: { id: string }[] }>(rep, 'GET', 'client/list?page_size=1');
+      await api(rep, 'POST', 'visit/already', {
+        client_id: clients.results[0]!.id,
+        visit_type: 1,
+        visit_reason: 1,
+        visited_at: new Date(Date.now() - 60_000).toISOString(),
+        outcome: lang === 'ar' ? 'تمت مراجعة الطلبية' : 'Reviewed the order',
+      });
+      await plain(row, 'kpi-visits').toBe(`${number(before + 1)} ${ui.of} ${number(target)}`);
+
+      // The drill-down: the rep's month with its trend chart.
+      await row.getByRole('button', { name: 'Omar Haddad' }).click();
+      await expect(manager.getByRole('dialog').locator('.recharts-wrapper')).toBeVisible();
+      await expect(manager).toHaveURL(new RegExp(`rep=${omar.user.id}`));
+    } finally {
+      await resetProfileLanguage(manager);
+      await resetProfileLanguage(rep);
+      await manager.context().close();
+      await rep.context().close();
+    }
+  });
+}
+
+test('a rep sees only their own row, and it fits a phone', async ({ page }) => {
+  await logIn(page, DEMO_SALES1);
+  // Whatever language an earlier journey left on the profile, this one reads English.
+  if ((await page.locator('html').getAttribute('lang')) === 'ar') await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/employee-kpi');
+  await expect(page.getByRole('heading', { level: 1, name: UI.en.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: UI.en.set })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Omar Haddad/ })).toBeVisible();
+  await expect(page.getByText('Layla Mansour')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
