@@ -45,7 +45,6 @@ export default function Chart(props: ChartProps) {
         withTooltip
         tooltipDataSource="segment"
         valueFormatter={fmt.number}
-        aria-label={props.label}
       />
     );
   }
