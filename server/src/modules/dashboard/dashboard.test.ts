@@ -167,16 +167,14 @@ describe('the month’s figures', () => {
         { ...base, userId: co.users.sales.id, visitsTotal: 10 },
         { ...base, userId: rep2.id, visitsTotal: 100, visitsByType: [5, 20, 0, 0, 0, 0] },
       ]);
-      await tx
-        .insert(kpiRatings)
-        .values({
-          tenantId: co.tenantId,
-          userId: co.users.sales.id,
-          month,
-          rating: 4,
-          comment: 'Good month',
-          ratedBy: co.users.manager.id,
-        });
+      await tx.insert(kpiRatings).values({
+        tenantId: co.tenantId,
+        userId: co.users.sales.id,
+        month,
+        rating: 4,
+        comment: 'Good month',
+        ratedBy: co.users.manager.id,
+      });
     });
     const b = await managerBoard();
     expect(b.reps_with_targets).toBe(2);
