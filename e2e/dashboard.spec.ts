@@ -102,11 +102,16 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(rep.getByTestId('panel-leads')).toHaveCount(0);
       // One column on a phone.
       await rep.setViewportSize({ width: 360, height: 740 });
-      const [a, b] = await Promise.all([
-        rep.getByTestId('stat-visits-today').boundingBox(),
-        rep.getByTestId('stat-tasks-due').boundingBox(),
-      ]);
-      expect(Math.abs(a!.x - b!.x)).toBeLessThan(2);
+      // Cards stacked: the same inline start, once the layout has settled after the resize.
+      await expect
+        .poll(async () => {
+          const [a, b] = await Promise.all([
+            rep.getByTestId('stat-visits-today').boundingBox(),
+            rep.getByTestId('stat-tasks-due').boundingBox(),
+          ]);
+          return Math.abs(a!.x - b!.x) < 2 && b!.y > a!.y;
+        })
+        .toBe(true);
       const overflow = await rep.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {

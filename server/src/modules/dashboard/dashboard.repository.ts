@@ -12,11 +12,13 @@ import { selectRows, type Tx } from '../../db/tenant-tx';
 
 const companyToday = sql`(select (now() at time zone time_zone)::date from tenants)`;
 /**
- * The instant the company's day `d` (a date expression) begins, as ONE scalar subquery: the
- * planner then takes it as an index key. Written as an expression over two subqueries it
- * scanned every visit instead (1.2 s against 2 ms on the million-visit bench company).
+ * The instant the company's day `offset` days from today begins, as one scalar subquery: a
+ * plain parameter to the planner, so `planned_at >= …` is an index condition. (A zone
+ * conversion outside the subquery is not leakproof, and under RLS it would be a filter over
+ * every visit of the company.)
  */
-const dayStart = (d: SQL) => sql`(select (${d})::timestamp at time zone time_zone from tenants)`;
+const dayStart = (offset: 0 | 1) =>
+  sql`(select ((now() at time zone time_zone)::date + ${sql.raw(String(offset))})::timestamp at time zone time_zone from tenants)`;
 /** `and <column> = <user>` when the figures are one user's. */
 const onlyUser = (column: SQL, userId: string | null) => (userId ? sql`and ${column} = ${userId}::uuid` : sql``);
 
@@ -34,7 +36,7 @@ export async function visitsToday(tx: Tx, userId: string | null): Promise<Visits
   const rows = await selectRows<{ status: number; is_false: boolean; n: number }>(
     tx,
     sql`select status, is_false, count(*)::int as n from visits
-      where planned_at >= ${dayStart(companyToday)} and planned_at < ${dayStart(sql`${companyToday} + 1`)}
+      where planned_at >= ${dayStart(0)} and planned_at < ${dayStart(1)}
         ${onlyUser(sql`assigned_to`, userId)}
       group by status, is_false`,
   );
@@ -185,7 +187,7 @@ export async function nextVisits(tx: Tx, userId: string): Promise<DashVisit[]> {
     tx,
     sql`select v.id, v.planned_at, v.visit_type, v.status, v.client_id, c.company_name as client
       from visits v join clients c on c.id = v.client_id
-      where v.assigned_to = ${userId}::uuid and v.planned_at >= ${dayStart(companyToday)}
+      where v.assigned_to = ${userId}::uuid and v.planned_at >= ${dayStart(0)}
         and v.status in (${VISIT_STATUS.pending}, ${VISIT_STATUS.started})
       order by v.planned_at, v.id limit ${DASH_LIST_SIZE}`,
   );

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceBoard, ManagerBoard, SalesBoard } from '@contract/dashboard';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createClient } from '../../../test/clients-fixtures';
+import { collectVisit, recordVisit } from '../../../test/dashboard-fixtures';
 import { createCompany, type Company } from '../../../test/factories';
-import { PNG, postFormAs } from '../../../test/uploads';
-import { checkIn, createVisitClient, planVisit } from '../../../test/visits-fixtures';
+import { createVisitClient, planVisit } from '../../../test/visits-fixtures';
 import { kpiRatings, kpiTargets, maintenanceRequests, tasks } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-tx';
 import { bumpTenantVersion } from '../../lib/tenant-version';
@@ -35,30 +35,8 @@ async function seed(tenantId: string, fn: Parameters<typeof inTenant>[2]) {
   bumpTenantVersion(tenantId);
 }
 
-/** A visit that already happened a minute ago (finished, this month, planned today). */
-async function already(token: string, client: string, over: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/v1/visit/already', {
-    token,
-    body: {
-      client_id: client,
-      visit_type: 1,
-      visit_reason: 0,
-      visited_at: new Date(Date.now() - 60_000).toISOString(),
-      outcome: 'Met the buyer',
-      ...over,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
-
-async function collect(token: string, client: string, amount: string, payment: 0 | 1) {
-  const id = await planVisit(t, token, client, { visit_type: 2, planned_at: new Date(Date.now() + 60_000).toISOString() });
-  await checkIn(t, token, id);
-  const res = await postFormAs(t, token, '/api/v1/collection/visit', { visit_id: id, amount, payment }, { name: 'r.png', bytes: PNG });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const already = (token: string, client: string, over: Record<string, unknown> = {}) => recordVisit(t, token, client, over);
+const collect = (token: string, client: string, amount: string, payment: 0 | 1) => collectVisit(t, token, client, amount, payment);
 
 beforeAll(async () => {
   // Replies kept a minute: a figure that moves after a write proves the write dropped the cache.

@@ -1,4 +1,5 @@
 import '@mantine/charts/styles.css';
+import './charts.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ export default function Chart(props: ChartProps) {
     const total = props.data.reduce((a, d) => a + d.value, 0);
     return (
       <DonutChart
+        className="dash-chart"
         data={props.data.filter((d) => d.value > 0)}
         chartLabel={fmt.number(total)}
         size={150}
@@ -45,13 +47,13 @@ export default function Chart(props: ChartProps) {
         withTooltip
         tooltipDataSource="segment"
         valueFormatter={fmt.number}
-        aria-label={props.label}
       />
     );
   }
   const format = props.percent ? (n: number) => `${fmt.number(n)}%` : fmt.number;
   return (
     <BarChart
+      className="dash-chart"
       h={props.height ?? 220}
       data={props.data}
       dataKey={props.dataKey}
@@ -63,7 +65,7 @@ export default function Chart(props: ChartProps) {
       tickLine="none"
       gridAxis={props.lying ? 'x' : 'y'}
       xAxisProps={{ reversed: rtl, ...(props.lying ? { tickFormatter: format } : {}) }}
-      yAxisProps={{ orientation: rtl ? 'right' : 'left', ...(props.lying ? { width: 110 } : { tickFormatter: format }) }}
+      yAxisProps={{ orientation: rtl ? 'right' : 'left', ...(props.lying ? { width: 110, tickMargin: 8 } : { tickFormatter: format }) }}
       maxBarWidth={36}
     />
   );

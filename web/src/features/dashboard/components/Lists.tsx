@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
 import { useFormatters } from '../../../lib/format';
+import { useWarnColor } from '../../../lib/figures';
 
 /** Day and time in the reader's language (digits follow it). */
 function useWhen() {
@@ -14,8 +15,9 @@ function useWhen() {
 
 const rowStyle = { borderBottom: '1px solid var(--mantine-color-default-border)', paddingBlock: 6 } as const;
 
-export function TaskRows({ items, showAssignee }: { items: DashTask[]; showAssignee?: boolean }) {
+export function TaskRows({ items, today, showAssignee }: { items: DashTask[]; today: string; showAssignee?: boolean }) {
   const { t } = useTranslation('dashboard');
+  const warn = useWarnColor();
   const when = useWhen();
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -25,7 +27,7 @@ export function TaskRows({ items, showAssignee }: { items: DashTask[]; showAssig
             <Text size="sm" fw={500} truncate>
               {task.title}
             </Text>
-            <Text size="xs" c="red" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" c={task.due_date < today ? warn : undefined} style={{ whiteSpace: 'nowrap' }}>
               {t('stats.dueOn', { date: when.day(task.due_date) })}
             </Text>
           </Group>
@@ -90,6 +92,7 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
 
 export function RequestRows({ items, today }: { items: DashRequest[]; today: string }) {
   const { t } = useTranslation('dashboard');
+  const warn = useWarnColor();
   const when = useWhen();
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -99,7 +102,7 @@ export function RequestRows({ items, today }: { items: DashRequest[]; today: str
             <Text size="sm" fw={500} truncate>
               {r.title}
             </Text>
-            <Text size="xs" c={r.scheduled_date < today ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" c={r.scheduled_date < today ? warn : undefined} style={{ whiteSpace: 'nowrap' }}>
               {t('stats.scheduledOn', { date: when.day(r.scheduled_date) })}
             </Text>
           </Group>

@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceBoard } from '@contract/dashboard';
-import { useFigures } from '../../../lib/figures';
+import { useFigures, useWarnColor } from '../../../lib/figures';
 import { RequestRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
 
 export function MaintenanceView({ board }: { board: MaintenanceBoard }) {
   const { t } = useTranslation('dashboard');
   const fig = useFigures();
+  const warn = useWarnColor();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
@@ -16,7 +17,7 @@ export function MaintenanceView({ board }: { board: MaintenanceBoard }) {
           testId="stat-overdue-requests"
           label={t('stats.overdue')}
           value={fig.number(board.open.overdue)}
-          color={board.open.overdue > 0 ? 'red' : undefined}
+          color={board.open.overdue > 0 ? warn : undefined}
         />
         <StatCard
           testId="stat-today-requests"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashRep, ManagerBoard } from '@contract/dashboard';
 import { visitTypes } from '@contract/visit-forms';
 import { ChartSlot } from '../../../components/charts/ChartSlot';
-import { useFigures } from '../../../lib/figures';
+import { useFigures, useWarnColor } from '../../../lib/figures';
 import { GettingStarted } from './GettingStarted';
 import { MeetingRows, TaskRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
@@ -30,6 +30,7 @@ function RepBars({ reps, color, label }: { reps: DashRep[]; color: string; label
 export function ManagerView({ board }: { board: ManagerBoard }) {
   const { t } = useTranslation('dashboard');
   const fig = useFigures(board.currency);
+  const warn = useWarnColor();
   const byType = visitTypes.map((type) => ({
     type: t(`types.${type}`),
     actual: board.month_by_type.actual[type] ?? 0,
@@ -67,7 +68,7 @@ export function ManagerView({ board }: { board: ManagerBoard }) {
           testId="stat-false-rate"
           label={t('panels.falseRate')}
           value={board.false_rate.rate === null ? '–' : fig.pct(board.false_rate.rate)}
-          color={board.false_rate.rate !== null && board.false_rate.rate > 0.1 ? 'red' : undefined}
+          color={board.false_rate.rate !== null && board.false_rate.rate > 0.1 ? warn : undefined}
           hint={
             board.false_rate.considered === 0
               ? t('stats.noneDone')
@@ -135,13 +136,13 @@ export function ManagerView({ board }: { board: ManagerBoard }) {
           </Text>
         </Panel>
         <Panel title={t('panels.overdueTasks')} to="/app/tasks?due=overdue" testId="panel-overdue-tasks">
-          <Text fz={24} fw={700} c={board.overdue_tasks.count > 0 ? 'red' : undefined} data-testid="overdue-count">
+          <Text fz={24} fw={700} c={board.overdue_tasks.count > 0 ? warn : undefined} data-testid="overdue-count">
             {fig.number(board.overdue_tasks.count)}
           </Text>
           {board.overdue_tasks.count === 0 ? (
             <Empty>{t('empty.overdueTasks')}</Empty>
           ) : (
-            <TaskRows items={board.overdue_tasks.items} showAssignee />
+            <TaskRows items={board.overdue_tasks.items} today={board.today} showAssignee />
           )}
         </Panel>
         <Panel title={t('panels.meetings')} to="/app/meeting" testId="panel-meetings">

@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Rating, SimpleGrid, Stack, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { SalesBoard } from '@contract/dashboard';
 import { moneyMetrics, type KpiMetric } from '@contract/kpi';
-import { useFigures } from '../../../lib/figures';
+import { useFigures, useWarnColor } from '../../../lib/figures';
 import { MeetingRows, TaskRows, VisitRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
 import { StatusBreakdown } from './StatusBreakdown';
@@ -47,6 +47,7 @@ function KpiProgress({ board }: { board: SalesBoard }) {
 export function SalesView({ board }: { board: SalesBoard }) {
   const { t } = useTranslation('dashboard');
   const fig = useFigures(board.currency);
+  const warn = useWarnColor();
   const due = board.tasks_due;
   return (
     <Stack gap="md">
@@ -61,7 +62,7 @@ export function SalesView({ board }: { board: SalesBoard }) {
           testId="stat-tasks-due"
           label={t('panels.tasksDue')}
           value={fig.number(due.overdue + due.today)}
-          color={due.overdue > 0 ? 'red' : undefined}
+          color={due.overdue > 0 ? warn : undefined}
           hint={`${t('stats.overdue')} ${fig.number(due.overdue)} · ${t('stats.dueToday')} ${fig.number(due.today)}`}
           to="/app/tasks?due=today"
         />
@@ -91,7 +92,7 @@ export function SalesView({ board }: { board: SalesBoard }) {
           {board.next_visits.length === 0 ? <Empty>{t('empty.nextVisits')}</Empty> : <VisitRows items={board.next_visits} />}
         </Panel>
         <Panel title={t('panels.tasksDue')} to="/app/tasks?due=today" testId="panel-tasks-due">
-          {due.items.length === 0 ? <Empty>{t('empty.tasksDue')}</Empty> : <TaskRows items={due.items} />}
+          {due.items.length === 0 ? <Empty>{t('empty.tasksDue')}</Empty> : <TaskRows items={due.items} today={board.today} />}
         </Panel>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { VisitsToday } from '@contract/dashboard';
 import { visitStatuses } from '@contract/visit-forms';
 import { ChartSlot } from '../../../components/charts/ChartSlot';
-import { statusColors, useFigures } from '../../../lib/figures';
+import { statusColors, useFigures, useWarnColor } from '../../../lib/figures';
 import { Empty } from './Panel';
 
 /** Today's visits by status: a donut to look at, and the counts beside it to read. */
 export function StatusBreakdown({ today }: { today: VisitsToday }) {
   const { t } = useTranslation('dashboard');
   const fig = useFigures();
+  const warn = useWarnColor();
   if (today.total === 0) return <Empty>{t('empty.visitsToday')}</Empty>;
   const data = visitStatuses.map((s) => ({ name: t(`statuses.${s}`), value: today.by_status[s] ?? 0, color: statusColors[s]! }));
   return (
@@ -30,7 +31,7 @@ export function StatusBreakdown({ today }: { today: VisitsToday }) {
           </Group>
         ))}
         {today.false > 0 && (
-          <Text size="xs" c="red" mt={4}>
+          <Text size="xs" c={warn} mt={4}>
             {t('stats.falseToday', { n: fig.number(today.false) })}
           </Text>
         )}
