@@ -10,6 +10,7 @@ import { notificationsApi } from './notifications';
 import { maintenanceApi } from './maintenance';
 import { meetingsApi } from './meetings';
 import { tasksApi } from './tasks';
+import { reportsApi } from './reports';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
 import { visitCalendarApi } from './visit-calendar';
@@ -41,6 +42,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsApi,
   maintenance: maintenanceApi,
   meetings: meetingsApi,
+  reports: reportsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));
