@@ -65,6 +65,8 @@ export const columnKinds = [
   'visit_status',
   'task_type',
   'task_status',
+  'client_kind',
+  'customer_type',
 ] as const;
 export type ColumnKind = (typeof columnKinds)[number];
 

@@ -6,6 +6,7 @@ import { shellRoutes } from '../features/shell/routes';
 import { tasksRoutes } from '../features/tasks/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { visitsRoutes } from '../features/visits/routes';
+import { reportsRoutes } from '../features/reports/routes';
 
 /** Every page of the signed-in app, in menu order: one line per feature. */
 export const appRoutes: AppRoute[] = [
@@ -15,5 +16,6 @@ export const appRoutes: AppRoute[] = [
   ...tasksRoutes,
   ...meetingsRoutes,
   ...maintenanceRoutes,
+  ...reportsRoutes,
   ...settingsRoutes,
 ];

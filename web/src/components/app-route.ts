@@ -14,7 +14,8 @@ export interface AppRoute {
   page: () => Promise<ComponentType>;
   /** Shown in the navigation with a shell-catalog label. */
   nav?: {
-    label: 'nav.dashboard' | 'nav.clients' | 'nav.visits' | 'nav.tasks' | 'nav.meetings' | 'nav.maintenance' | 'nav.settings';
+    label:
+      'nav.dashboard' | 'nav.clients' | 'nav.visits' | 'nav.tasks' | 'nav.meetings' | 'nav.maintenance' | 'nav.settings' | 'nav.reports';
     icon: Icon;
   };
   /** Who may open it (contract/permissions.ts); others get the 403 page. */

@@ -89,9 +89,9 @@ function clientSource(me: UserRow, f: Filters): ReportSource {
     columns: [
       { key: 'created_at', kind: 'date' },
       { key: 'company_name', kind: 'text' },
-      { key: 'kind', kind: 'text' },
+      { key: 'kind', kind: 'client_kind' },
       { key: 'city', kind: 'text' },
-      { key: 'customer_type', kind: 'text' },
+      { key: 'customer_type', kind: 'customer_type' },
       { key: 'rep', kind: 'text' },
     ],
     select: sql`select c.id, to_char(c.created_at at time zone b.tz, 'YYYY-MM-DD') as created_at, c.company_name, c.kind, c.city,

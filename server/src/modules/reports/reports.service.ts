@@ -21,7 +21,7 @@ export async function report(tx: Tx, me: UserRow, query: ReportQuery): Promise<R
   );
   const count = rows[0]?.total ?? (page > 1 ? await countOf(tx, me, filters) : 0);
   const keys = source.columns.map((c) => c.key);
-  return { count, columns: source.columns, results: rows.map((r) => pick(r, keys)) };
+  return { count, columns: source.columns, results: rows.map((r) => pick(r, ['id', ...keys])) };
 }
 
 /** The count alone, for a page past the end (the window count saw no row there). */
