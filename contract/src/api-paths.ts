@@ -12,6 +12,7 @@ import { maintenanceApi } from './maintenance';
 import { meetingsApi } from './meetings';
 import { kpiApi } from './kpi';
 import { tasksApi } from './tasks';
+import { reportsApi } from './reports';
 import { tenantApi } from './tenant';
 import { usersApi } from './users';
 import { visitCalendarApi } from './visit-calendar';
@@ -45,6 +46,7 @@ export const apiModules: Record<string, Record<string, Endpoint>> = {
   meetings: meetingsApi,
   kpi: kpiApi,
   dashboard: dashboardApi,
+  reports: reportsApi,
 };
 
 export const allEndpoints = (): Endpoint[] => Object.values(apiModules).flatMap((m) => Object.values(m));

@@ -45,6 +45,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(eventRoutes(ctx));
     await scope.register(notificationRoutes(ctx));
+    await scope.register(reportRoutes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

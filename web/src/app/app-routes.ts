@@ -7,6 +7,7 @@ import { tasksRoutes } from '../features/tasks/routes';
 import { maintenanceRoutes } from '../features/maintenance/routes';
 import { kpiRoutes } from '../features/kpi/routes';
 import { visitsRoutes } from '../features/visits/routes';
+import { reportsRoutes } from '../features/reports/routes';
 
 /** Every page of the signed-in app, in menu order: one line per feature. */
 export const appRoutes: AppRoute[] = [
@@ -17,5 +18,6 @@ export const appRoutes: AppRoute[] = [
   ...meetingsRoutes,
   ...maintenanceRoutes,
   ...kpiRoutes,
+  ...reportsRoutes,
   ...settingsRoutes,
 ];

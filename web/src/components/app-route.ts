@@ -14,7 +14,16 @@ export interface AppRoute {
   page: () => Promise<ComponentType>;
   /** Shown in the navigation with a shell-catalog label. */
   nav?: {
-    label: 'nav.dashboard' | 'nav.clients' | 'nav.visits' | 'nav.tasks' | 'nav.meetings' | 'nav.maintenance' | 'nav.kpi' | 'nav.settings';
+    label:
+      | 'nav.dashboard'
+      | 'nav.clients'
+      | 'nav.visits'
+      | 'nav.tasks'
+      | 'nav.meetings'
+      | 'nav.maintenance'
+      | 'nav.kpi'
+      | 'nav.reports'
+      | 'nav.settings';
     icon: Icon;
   };
   /** Who may open it (contract/permissions.ts); others get the 403 page. */

@@ -19,6 +19,7 @@ import type enSettings from '../locales/en/settings.json';
 import type enShell from '../locales/en/shell.json';
 import type enSignup from '../locales/en/signup.json';
 import type enTasks from '../locales/en/tasks.json';
+import type enReports from '../locales/en/reports.json';
 import type enVisitMap from '../locales/en/visitMap.json';
 import type enVisits from '../locales/en/visits.json';
 import type enVisitCalendar from '../locales/en/visitCalendar.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
     visitMap: typeof enVisitMap;
     visitCalendar: typeof enVisitCalendar;
     tasks: typeof enTasks;
+    reports: typeof enReports;
     notifications: typeof enNotifications;
     maintenance: typeof enMaintenance;
     meetings: typeof enMeetings;

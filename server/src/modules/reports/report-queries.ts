@@ -1,0 +1,158 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowScope } from '@contract/permissions';
+import { REPORT_TYPE, type ReportColumn, type ReportQuery, type ReportType } from '@contract/reports';
+import type { UserRow } from '../users/users.repository';
+
+/**
+ * One SQL source per report type. Each is a `select … from …` whose rows are the report's
+ * rows (keys = column keys), filtered by the range, the reps and the type's own filters; the
+ * caller adds the order, the page and the count. Row-level security keeps each statement in
+ * the caller's company; a sales user's rows are narrowed to their own here.
+ */
+export interface ReportSource {
+  columns: ReportColumn[];
+  /** The rows' statement, without ORDER BY / LIMIT. */
+  select: SQL;
+  /** A unique, stable order (keyset-friendly: the last key is the row's id). */
+  orderBy: SQL;
+}
+
+type Filters = Omit<ReportQuery, 'page' | 'page_size'>;
+
+/** The range's bounds as instants: company-local midnight of `from` and of the day after `to`. */
+const bounds = (f: Filters) => sql`(select (${f.from}::date)::timestamp at time zone time_zone as lo,
+  (${f.to}::date + 1)::timestamp at time zone time_zone as hi, time_zone as tz from tenants)`;
+
+/** The reps the caller asked for, narrowed to themselves for a sales user. */
+function repsWhere(column: SQL, me: UserRow, f: Filters): SQL {
+  const own = rowScope[me.role] === 'own' ? sql` and ${column} = ${me.id}::uuid` : sql``;
+  const ids = f.user_ids?.length
+    ? sql` and ${column} in (${sql.join(
+        f.user_ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`${own}${ids}`;
+}
+
+const optional = (value: unknown, clause: SQL): SQL => (value === undefined ? sql`` : clause);
+
+function visitSource(me: UserRow, f: Filters): ReportSource {
+  return {
+    columns: [
+      { key: 'planned_at', kind: 'datetime' },
+      { key: 'rep', kind: 'text' },
+      { key: 'client', kind: 'text' },
+      { key: 'city', kind: 'text' },
+      { key: 'visit_type', kind: 'visit_type' },
+      { key: 'status', kind: 'visit_status' },
+      { key: 'is_false', kind: 'boolean' },
+      { key: 'collected_amount', kind: 'money' },
+    ],
+    select: sql`select v.id, to_char(v.planned_at at time zone b.tz, 'YYYY-MM-DD"T"HH24:MI') as planned_at, u.full_name as rep,
+        c.company_name as client, c.city, v.visit_type, v.status, v.is_false, v.collected_amount::float8 as collected_amount,
+        v.planned_at as sort_at
+      from visits v cross join ${bounds(f)} b
+      join users u on u.id = v.assigned_to join clients c on c.id = v.client_id
+      where v.planned_at >= b.lo and v.planned_at < b.hi${repsWhere(sql`v.assigned_to`, me, f)}
+        ${optional(f.visit_type, sql`and v.visit_type = ${f.visit_type ?? 0}`)}
+        ${optional(f.status, sql`and v.status = ${f.status ?? 0}`)}
+        ${optional(f.is_false, sql`and v.is_false = ${f.is_false ?? false}`)}`,
+    orderBy: sql`sort_at, id`,
+  };
+}
+
+function taskSource(me: UserRow, f: Filters): ReportSource {
+  return {
+    columns: [
+      { key: 'due_date', kind: 'date' },
+      { key: 'title', kind: 'text' },
+      { key: 'rep', kind: 'text' },
+      { key: 'client', kind: 'text' },
+      { key: 'task_type', kind: 'task_type' },
+      { key: 'status', kind: 'task_status' },
+      { key: 'overdue', kind: 'boolean' },
+    ],
+    select: sql`select t.id, to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.title, u.full_name as rep, c.company_name as client,
+        t.task_type, t.status, (t.status <> 2 and t.due_date < (now() at time zone b.tz)::date) as overdue, t.due_date as sort_at
+      from tasks t cross join ${bounds(f)} b
+      join users u on u.id = t.assigned_to left join clients c on c.id = t.client_id
+      where t.due_date between ${f.from}::date and ${f.to}::date${repsWhere(sql`t.assigned_to`, me, f)}
+        ${optional(f.task_type, sql`and t.task_type = ${f.task_type ?? 0}`)}
+        ${optional(f.status, sql`and t.status = ${f.status ?? 0}`)}`,
+    orderBy: sql`sort_at, id`,
+  };
+}
+
+function clientSource(me: UserRow, f: Filters): ReportSource {
+  return {
+    columns: [
+      { key: 'created_at', kind: 'date' },
+      { key: 'company_name', kind: 'text' },
+      { key: 'kind', kind: 'client_kind' },
+      { key: 'city', kind: 'text' },
+      { key: 'customer_type', kind: 'customer_type' },
+      { key: 'rep', kind: 'text' },
+    ],
+    select: sql`select c.id, to_char(c.created_at at time zone b.tz, 'YYYY-MM-DD') as created_at, c.company_name, c.kind, c.city,
+        c.customer_type, u.full_name as rep, c.created_at as sort_at
+      from clients c cross join ${bounds(f)} b left join users u on u.id = c.assigned_to
+      where c.created_at >= b.lo and c.created_at < b.hi${repsWhere(sql`c.assigned_to`, me, f)}
+        ${optional(f.kind, sql`and c.kind = ${f.kind ?? ''}`)}
+        ${optional(f.city, sql`and c.city = ${f.city ?? ''}`)}
+        ${optional(f.customer_type, sql`and c.customer_type = ${f.customer_type ?? ''}`)}`,
+    orderBy: sql`sort_at, id`,
+  };
+}
+
+/** Visits that count (DESIGN: finished or approved and not false). */
+const counted = sql`v.status in (2, 3) and not v.is_false`;
+
+function employeeSource(me: UserRow, f: Filters): ReportSource {
+  const byType = [0, 1, 2, 3, 4, 5].map(
+    (t) => sql`count(*) filter (where ${counted} and v.visit_type = ${sql.raw(String(t))})::int as visits_type_${sql.raw(String(t))}`,
+  );
+  const byStatus = [0, 1, 2, 3, 4].map(
+    (s) => sql`count(*) filter (where v.status = ${sql.raw(String(s))})::int as visits_status_${sql.raw(String(s))}`,
+  );
+  return {
+    columns: [
+      { key: 'rep', kind: 'text' },
+      ...[0, 1, 2, 3, 4].map((s) => ({ key: `visits_status_${s}`, kind: 'number' as const })),
+      { key: 'visits_false', kind: 'number' },
+      ...[0, 1, 2, 3, 4, 5].map((t) => ({ key: `visits_type_${t}`, kind: 'number' as const })),
+      { key: 'collections_cash', kind: 'money' },
+      { key: 'collections_credit', kind: 'money' },
+      { key: 'orders', kind: 'number' },
+      { key: 'tasks_done', kind: 'number' },
+      { key: 'tasks_overdue', kind: 'number' },
+      { key: 'new_clients', kind: 'number' },
+    ],
+    select: sql`select u.id, u.full_name as rep, vs.*, ts.tasks_done, ts.tasks_overdue, cs.new_clients, u.full_name as sort_at
+      from users u cross join ${bounds(f)} b
+      cross join lateral (
+        select ${sql.join(byStatus, sql`, `)}, count(*) filter (where v.is_false)::int as visits_false, ${sql.join(byType, sql`, `)},
+          coalesce(sum(v.collected_amount) filter (where ${counted} and v.outcome->>'payment' = '0'), 0)::float8 as collections_cash,
+          coalesce(sum(v.collected_amount) filter (where ${counted} and v.outcome->>'payment' = '1'), 0)::float8 as collections_credit,
+          count(*) filter (where ${counted} and v.outcome->>'order' = 'Yes')::int as orders
+        from visits v where v.assigned_to = u.id and v.planned_at >= b.lo and v.planned_at < b.hi) vs
+      cross join lateral (
+        select count(*) filter (where t.status = 2)::int as tasks_done,
+          count(*) filter (where t.status <> 2 and t.due_date < (now() at time zone b.tz)::date)::int as tasks_overdue
+        from tasks t where t.assigned_to = u.id and t.due_date between ${f.from}::date and ${f.to}::date) ts
+      cross join lateral (
+        select count(*)::int as new_clients from clients c
+        where c.assigned_to = u.id and c.converted_at >= b.lo and c.converted_at < b.hi) cs
+      where u.is_active and u.role <> 'maintenance'${repsWhere(sql`u.id`, me, f)}`,
+    orderBy: sql`sort_at, id`,
+  };
+}
+
+const sources: Record<ReportType, (me: UserRow, f: Filters) => ReportSource> = {
+  [REPORT_TYPE.employee]: employeeSource,
+  [REPORT_TYPE.visit]: visitSource,
+  [REPORT_TYPE.task]: taskSource,
+  [REPORT_TYPE.client]: clientSource,
+};
+
+export const reportSource = (me: UserRow, f: Filters): ReportSource => sources[f.report_type](me, f);

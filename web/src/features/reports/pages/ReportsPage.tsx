@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { rowScope } from '@contract/permissions';
+import { REPORT_TYPE, type ReportRow } from '@contract/reports';
+import { DataTable, type Column } from '../../../components/list/DataTable';
+import { useFormatters } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { useTenantQuery } from '../../../lib/tenant';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { addDays, zonedToday } from '../../../lib/zoned-time';
+import { REPORT_PAGE_SIZE, useReportQuery, type ReportFilters as Filters } from '../api/reports';
+import { cellText } from '../components/report-cells';
+import { ReportFilters } from '../components/ReportFilters';
+
+/** The last 30 days of the company's calendar (its zone once known, else the browser's). */
+function initialFilters(timeZone: string | undefined): Filters {
+  const today = zonedToday(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return { report_type: REPORT_TYPE.visit, from: addDays(today, -29), to: today };
+}
+
+/** `/app/reports`: the four reports over a date range, reps and each report's own filters. */
+export function ReportsPage() {
+  const { t } = useTranslation('reports');
+  usePageTitle(t('pageTitle'));
+  const user = useCurrentUser();
+  const tenant = useTenantQuery();
+  const f = useFormatters();
+  const [filters, setFilters] = useState<Filters>(() => initialFilters(tenant.data?.time_zone));
+  const [page, setPage] = useState(1);
+  const report = useReportQuery(filters, page);
+  const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
+    key: c.key,
+    header: t(`columns.${c.key}` as 'columns.rep'),
+    render: (row) => cellText(t, f, c.kind, row[c.key] ?? null),
+  }));
+  return (
+    <Stack gap="lg" maw={1400}>
+      <div>
+        <Title order={1}>{t('pageTitle')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('subtitle')}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <ReportFilters
+            value={filters}
+            canPickReps={!!user && rowScope[user.role] === 'all'}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <DataTable
+            label={t(`types.${filters.report_type}`)}
+            columns={columns}
+            page={report.data}
+            loading={report.isPending}
+            error={report.error}
+            onRetry={() => void report.refetch()}
+            rowKey={(row) => String(row.id)}
+            ordering={undefined}
+            onOrderingChange={() => undefined}
+            pageNumber={page}
+            pageSize={REPORT_PAGE_SIZE}
+            onPageChange={setPage}
+            total={(count) => t('rows', { count, n: f.number(count) })}
+            empty={<Text c="dimmed">{t('empty')}</Text>}
+            minWidth={columns.length * 120}
+            testId="report"
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
