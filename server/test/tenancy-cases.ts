@@ -68,6 +68,7 @@ export const FILTERS = new Set([
   'GET /api/v1/visits/map',
   'GET /api/v1/taskos/list',
   'GET /api/v1/maintenance/list',
+  'GET /api/v1/report',
 ]);
 
 /** Operations that look id-taking to the scan but name no record of anybody's. */
@@ -113,6 +114,7 @@ export const CASES: Record<string, Case> = {
   ...Object.fromEntries(Object.entries(REFERENCE_CASES).map(([key, make]) => [key, (w: World) => make(() => theirIds(w))])),
   'POST /api/v1/deactivate/user/{id}': id(sales, { is_active: false }),
   'GET /api/v1/target/user': (w) => ({ query: { user_id: sales(w) } }),
+  'GET /api/v1/report': (w) => ({ query: { report_type: '2', from: day(-30), to: day(0), user_ids: sales(w) } }),
   'GET /api/v1/get/kpi/': (w) => ({ query: { user_id: sales(w) } }),
   'POST /api/v1/kpi/rate': (w) => ({ body: { user_id: sales(w), month: '2031-05', rating: 1, comment: 'x' } }),
   'POST /api/v1/collecton/total/visit': (w) => ({ body: { from: day(-30), to: day(0), user_id: sales(w) } }),
