@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ManagerBoard, SalesBoard } from '@contract/dashboard';
-import { DEMO_MANAGER, DEMO_SALES1, api, logIn, resetProfileLanguage } from './fixtures';
+import { api, DEMO_MANAGER, DEMO_SALES1, recordFinishedVisit, resetProfileLanguage, signedIn } from './fixtures';
 
 const UI = {
   en: {
@@ -22,14 +22,6 @@ const UI = {
     last: 'توسع',
   },
 } as const;
-
-async function signedIn(browser: Browser, email: string, lang: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  if (lang === 'ar') await page.getByTestId('language-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  return page;
-}
 
 const board = <T>(page: Page) => api<T>(page, 'GET', 'main/dash/board');
 
@@ -63,14 +55,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(values[0]! > first!.x).toBe(lang === 'ar');
 
       // The rep records a visit that just happened (finished), from their own session.
-      const clients = await api<{ results: { id: string }[] }>(rep, 'GET', 'client/list?page_size=1');
-      await api(rep, 'POST', 'visit/already', {
-        client_id: clients.results[0]!.id,
-        visit_type: 1,
-        visit_reason: 1,
-        visited_at: new Date(Date.now() - 60_000).toISOString(),
-        outcome: lang === 'ar' ? 'تمت مراجعة الطلبية' : 'Reviewed the order',
-      });
+      await recordFinishedVisit(rep, lang);
       // No reload: the event stream refreshes the manager's figures.
       await expect(manager.getByTestId('stat-month-visits-value')).toHaveText(number(before + 1), { timeout: 8_000 });
       if (lang === 'ar') await expect(manager.locator('html')).toHaveAttribute('dir', 'rtl');

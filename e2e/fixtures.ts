@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -185,4 +185,25 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
           .join(' | ')}`,
     );
   expect(serious, label).toEqual([]);
+}
+
+/** A fresh browser context signed in as `email`, reading `lang` (journeys with two people at once). */
+export async function signedIn(browser: Browser, email: string, lang: 'en' | 'ar'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  if (lang === 'ar') await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return page;
+}
+
+/** The signed-in rep records a follow-up visit to their first client that just happened (finished). */
+export async function recordFinishedVisit(rep: Page, lang: 'en' | 'ar'): Promise<void> {
+  const clients = await api<{ results: { id: string }[] }>(rep, 'GET', 'client/list?page_size=1');
+  await api(rep, 'POST', 'visit/already', {
+    client_id: clients.results[0]!.id,
+    visit_type: 1,
+    visit_reason: 1,
+    visited_at: new Date(Date.now() - 60_000).toISOString(),
+    outcome: lang === 'ar' ? 'تمت مراجعة الطلبية' : 'Reviewed the order',
+  });
 }

@@ -1,6 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { KpiReply } from '@contract/kpi';
-import { DEMO_MANAGER, DEMO_SALES1, api, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+import {
+  api,
+  DEMO_MANAGER,
+  DEMO_SALES1,
+  expectNoSeriousViolations,
+  logIn,
+  recordFinishedVisit,
+  resetProfileLanguage,
+  signedIn,
+} from './fixtures';
 
 const UI = {
   en: { title: 'Employee KPI', set: 'Set targets', reps: 'Reps', visits: 'Visits', save: 'Save targets', saved: 'Targets saved', of: 'of' },
@@ -18,14 +27,6 @@ const UI = {
 /** Text as read, without the isolation marks that keep mixed-direction numbers in order. */
 const plain = (row: ReturnType<Page['getByTestId']>, testId: string) =>
   expect.poll(async () => ((await row.getByTestId(testId).textContent()) ?? '').replace(/[\u2066-\u2069]/g, ''), { timeout: 8_000 });
-
-async function signedIn(browser: Browser, email: string, lang: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  if (lang === 'ar') await page.getByTestId('language-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  return page;
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`a manager sets a rep's targets and the rep's finished visit moves the bar live (${lang})`, async ({ browser }) => {
@@ -56,14 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoSeriousViolations(manager, `KPI page (${lang})`);
 
       // The rep records a visit that just happened (finished): the manager's bar moves without a reload.
-      const clients = await api<{ results: { id: string }[] }>(rep, 'GET', 'client/list?page_size=1');
-      await api(rep, 'POST', 'visit/already', {
-        client_id: clients.results[0]!.id,
-        visit_type: 1,
-        visit_reason: 1,
-        visited_at: new Date(Date.now() - 60_000).toISOString(),
-        outcome: lang === 'ar' ? 'تمت مراجعة الطلبية' : 'Reviewed the order',
-      });
+      await recordFinishedVisit(rep, lang);
       await plain(row, 'kpi-visits').toBe(`${number(before + 1)} ${ui.of} ${number(target)}`);
 
       // The drill-down: the rep's month with its trend chart.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_MANAGER, DEMO_SALES1, api, logIn, resetProfileLanguage } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO_MANAGER, DEMO_SALES1, resetProfileLanguage, signedIn } from './fixtures';
 
 type Row = { id: string; status: number; is_false: boolean };
 type Details = { id: string; rating: unknown; actions: string[] };
@@ -8,14 +8,6 @@ const UI = {
   en: { talk: 'Conversation', message: 'Message', send: 'Send', share: 'Ask the customer to rate', you: 'You', nav: 'Visits' },
   ar: { talk: 'المحادثة', message: 'الرسالة', send: 'إرسال', share: 'اطلب من العميل التقييم', you: 'أنت', nav: 'الزيارات' },
 } as const;
-
-async function signedIn(browser: Browser, email: string, lang: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  if (lang === 'ar') await page.getByTestId('language-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  return page;
-}
 
 /** Visits of sales1 (all time), newest first: the rep's own, which the manager sees too. */
 const repVisits = (page: Page) => api<{ results: Row[] }>(page, 'GET', 'visit/list?filter_type=0&page_size=100');
