@@ -7,7 +7,7 @@ import type { UserRow } from '../modules/users/users.repository';
 /**
  * The demo reps' targets for this month and the six before, sized from what the seeded visits
  * show they did (a past month's target a little above or below it, so some months are met and
- * some missed; this month's above their usual pace), and the manager's ratings of the last
+ * some missed; this month's around their pace so far), and the manager's ratings of the last
  * three months, in Arabic and English. The KPI page and the dashboard then show a real spread.
  */
 const FACTORS = [1.2, 0.9, 1.1, 0.85, 1.25, 1.05];
@@ -39,16 +39,18 @@ function targetsFrom(a: Actuals, factor: number): KpiTargetValues {
 export async function seedDemoKpi(tx: Tx, tenantId: string, users: UserRow[], now: Date): Promise<void> {
   const manager = users.find((u) => u.role === 'manager')!;
   const reps = users.filter((u) => u.role === 'sales');
-  const { first } = await monthClock(tx, undefined, now);
+  const { first, expected } = await monthClock(tx, undefined, now);
   const months = [6, 5, 4, 3, 2, 1].map((n) => monthsBefore(first, n));
   const actuals = await actualsByRepMonth(tx, { firstMonth: months[0]!, lastMonth: first, userIds: reps.map((r) => r.id) });
   for (const [r, rep] of reps.entries()) {
     const past = months.map((m) => actualsOf(actuals, rep.id, m));
     for (const [i, m] of months.entries())
       await upsertTargets(tx, tenantId, m, [rep.id], targetsFrom(past[i]!, FACTORS[(i + r) % FACTORS.length]!), manager.id);
-    // This month: a little above the best of the last three (most of the month is still ahead).
-    const best = past.slice(-3).reduce((a, b) => (b.visits > a.visits ? b : a));
-    await upsertTargets(tx, tenantId, first, [rep.id], targetsFrom(best, 1.15), manager.id);
+    // This month: a little above the rep's pace so far (what they did ÷ the share of the month
+    // begun), so one rep is ahead and one behind rather than everyone far past a tiny target.
+    const current = actualsOf(actuals, rep.id, first);
+    const pace = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, v / Math.max(expected, 0.25)])) as Actuals;
+    await upsertTargets(tx, tenantId, first, [rep.id], targetsFrom(pace, r === 0 ? 0.95 : 1.2), manager.id);
     for (const [i, m] of months.slice(-3).entries()) {
       const [rating, comment] = RATINGS[(i + r) % RATINGS.length]!;
       await upsertRating(tx, { tenantId, userId: rep.id, first: m, rating, comment, ratedBy: manager.id });
