@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, Rating, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { kpiMetrics, moneyMetrics, type RepAttainment } from '@contract/kpi';
 import { can } from '@contract/permissions';
@@ -17,10 +18,13 @@ export function UserKpiModal({ userId, month, onClose }: { userId: string | null
   const kpi = useKpi(month, userId ?? undefined);
   const rep = kpi.data?.reps[0];
   const f = useFigures(kpi.data?.currency);
+  // A phone gets the whole screen; the figures table scrolls sideways rather than being cut.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={userId !== null}
       onClose={onClose}
+      fullScreen={phone}
       size="xl"
       title={rep ? t('modal.title', { name: rep.user.name, month: monthLabel(month, f.locale) }) : t('modal.loading')}
     >
@@ -33,37 +37,39 @@ export function UserKpiModal({ userId, month, onClose }: { userId: string | null
         <ErrorAlert error={kpi.error} onRetry={() => void kpi.refetch()} />
       ) : (
         <Stack>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.metric')}</Table.Th>
-                <Table.Th>{t('columns.target')}</Table.Th>
-                <Table.Th>{t('columns.actual')}</Table.Th>
-                <Table.Th w="30%">{t('columns.progress')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {kpiMetrics.map((m) => {
-                const fig = rep.figures[m];
-                const show = moneyMetrics.includes(m) ? f.money : f.number;
-                return (
-                  <Table.Tr key={m}>
-                    <Table.Td>{t(`metrics.${m}`)}</Table.Td>
-                    <Table.Td>{fig.target > 0 ? show(fig.target) : '—'}</Table.Td>
-                    <Table.Td>{show(fig.actual)}</Table.Td>
-                    <Table.Td>
-                      {fig.ratio === null ? null : (
-                        <Group gap="xs" wrap="nowrap">
-                          <Progress value={Math.min(100, fig.ratio * 100)} flex={1} aria-hidden />
-                          <Text size="sm">{f.pct(fig.ratio)}</Text>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={440}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.metric')}</Table.Th>
+                  <Table.Th>{t('columns.target')}</Table.Th>
+                  <Table.Th>{t('columns.actual')}</Table.Th>
+                  <Table.Th w="30%">{t('columns.progress')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {kpiMetrics.map((m) => {
+                  const fig = rep.figures[m];
+                  const show = moneyMetrics.includes(m) ? f.money : f.number;
+                  return (
+                    <Table.Tr key={m}>
+                      <Table.Td>{t(`metrics.${m}`)}</Table.Td>
+                      <Table.Td>{fig.target > 0 ? show(fig.target) : '—'}</Table.Td>
+                      <Table.Td>{show(fig.actual)}</Table.Td>
+                      <Table.Td>
+                        {fig.ratio === null ? null : (
+                          <Group gap="xs" wrap="nowrap">
+                            <Progress value={Math.min(100, fig.ratio * 100)} flex={1} aria-hidden />
+                            <Text size="sm">{f.pct(fig.ratio)}</Text>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Title order={3} size="h5">
             {t('modal.trend')}
           </Title>
