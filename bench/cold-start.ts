@@ -11,8 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { benchServerEnv } from './server-process';
+import { benchServerEnv, freshDatabase } from './server-process';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const DB = 'ziyara_bench_start';
@@ -20,14 +19,8 @@ const PORT = 3791;
 if (!existsSync('dist/server/main.mjs')) throw new Error('Build the server first: npm run build:server');
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${DB}`);
-await admin.end();
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
-const env = { ...process.env, ...benchServerEnv(dbUrl.toString(), mkdtempSync(path.join(tmpdir(), 'ziyara-start-'))), PORT: String(PORT) };
+const dbUrl = await freshDatabase(adminUrl, DB);
+const env = { ...process.env, ...benchServerEnv(dbUrl, mkdtempSync(path.join(tmpdir(), 'ziyara-start-'))), PORT: String(PORT) };
 
 /** Milliseconds from spawn to the first 200 of /api/health, then stops the server. */
 async function timedStart(): Promise<number> {

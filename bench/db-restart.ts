@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchServerEnv, signInAt } from './server-process';
+import { benchServerEnv, freshDatabase, signInAt } from './server-process';
 
 const WRITERS = Number(process.env.WRITERS ?? 8);
 const DB = 'ziyara_bench_restart';
@@ -25,16 +25,10 @@ const base = `http://127.0.0.1:${PORT}`;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${DB}`);
-await admin.end();
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB}`;
+const dbUrl = await freshDatabase(adminUrl, DB);
 const env = {
   ...process.env,
-  ...benchServerEnv(dbUrl.toString(), mkdtempSync(path.join(tmpdir(), 'ziyara-restart-'))),
+  ...benchServerEnv(dbUrl, mkdtempSync(path.join(tmpdir(), 'ziyara-restart-'))),
   PORT: String(PORT),
   SEED_DEMO: 'true',
 };
@@ -102,7 +96,7 @@ running = false;
 await Promise.all(load);
 
 const outage = health.filter((h) => h.at >= restartAt && h.at <= healthyAt);
-const owner = new pg.Client({ connectionString: dbUrl.toString() });
+const owner = new pg.Client({ connectionString: dbUrl });
 await owner.connect();
 const stored = new Set((await owner.query<{ id: string }>(`select id from tasks where title like 'Restart %'`)).rows.map((r) => r.id));
 const missing = acknowledged.filter((id) => !stored.has(id)).length;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import pg from 'pg';
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -57,4 +58,16 @@ export async function signInAt(base: string, email: string, password: string): P
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return { ...csrf, authorization: `Bearer ${((await res.json()) as { access: string }).access}` };
+}
+
+/** A new, empty database `name` on the server of `adminUrl` (dropped first if there): its URL. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,6 +1,6 @@
 import type { KpiTargetValues } from '@contract/kpi';
 import type { Tx } from '../db/tenant-tx';
-import { actualsByRepMonth, actualsOf, monthClock, type Actuals } from '../modules/kpi/kpi-figures';
+import { actualsByRepMonth, actualsOf, monthClock, monthsBefore, type Actuals } from '../modules/kpi/kpi-figures';
 import { upsertRating, upsertTargets } from '../modules/kpi/kpi.repository';
 import type { UserRow } from '../modules/users/users.repository';
 
@@ -17,11 +17,6 @@ const RATINGS: [number, string][] = [
   [5, 'ممتاز: تجاوز هدف الطلبات'],
 ];
 
-const monthsBefore = (first: string, n: number) => {
-  const d = new Date(`${first}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - n);
-  return d.toISOString().slice(0, 10);
-};
 const round = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 
 function targetsFrom(a: Actuals, factor: number): KpiTargetValues {

@@ -46,6 +46,13 @@ export async function monthClock(tx: Tx, month: string | undefined, now: Date): 
   return { month: row.month, first: row.first, workingDays: row.working, elapsed: row.elapsed, expected };
 }
 
+/** YYYY-MM-DD of the first day `n` months before the month whose first day is `first`. */
+export function monthsBefore(first: string, n: number): string {
+  const d = new Date(`${first}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 10);
+}
+
 /** What a rep did in a month, per metric. */
 export type Actuals = Record<KpiMetric, number>;
 

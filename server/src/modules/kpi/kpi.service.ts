@@ -6,7 +6,7 @@ import { rowScope } from '@contract/permissions';
 import type { Tx } from '../../db/tenant-tx';
 import { fieldError, notFound } from '../../lib/app-error';
 import type { UserRow } from '../users/users.repository';
-import { actualsByRepMonth, actualsOf, attainmentOf, monthClock, targetsForMonth, type MonthClock } from './kpi-figures';
+import { actualsByRepMonth, actualsOf, attainmentOf, monthClock, monthsBefore, targetsForMonth, type MonthClock } from './kpi-figures';
 import * as repo from './kpi.repository';
 
 type MonthQuery = z.infer<typeof kpiMonthQuerySchema>;
@@ -63,13 +63,6 @@ export async function setTargets(tx: Tx, me: UserRow, body: z.infer<typeof kpiTa
   const rows = await repo.listTargets(tx, clock.first);
   return { month: clock.month, results: rows.map((r) => targetDto(r, clock)) };
 }
-
-/** YYYY-MM-DD of the first day `n` months before `first`. */
-const monthsBefore = (first: string, n: number) => {
-  const d = new Date(`${first}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Each rep's month: targets, actuals and attainment against the month's clock; with a rep, six months of trend. */
 export async function attainment(tx: Tx, me: UserRow, query: MonthQuery, now: Date): Promise<KpiReply> {
