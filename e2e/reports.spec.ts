@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '@contract/reports';
+import { extract } from '../server/test/pdf-text';
 import { DEMO_MANAGER, chooseOption, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
@@ -43,5 +47,49 @@ for (const lang of ['en', 'ar'] as const) {
     // The employee report has a row per rep of the demo company, so it is never empty.
     await chooseOption(page, ui.picker, ui.reports[0][0]);
     await expect(page.getByRole('cell', { name: 'Omar Haddad' })).toBeVisible();
+  });
+}
+
+/** What the three files must hold, per language: the report's title and one column heading. */
+const EXPORTED = {
+  en: { title: 'Visit report', heading: 'Planned for', ready: /is ready/ },
+  ar: { title: 'تقرير الزيارات', heading: 'موعد الزيارة', ready: /جاهز/ },
+} as const;
+
+/** The file's words: CSV and XLSX cells as they are, the PDF's text as pdf.js reads it (without spaces). */
+async function wordsOf(format: ExportFormat, bytes: Buffer): Promise<string> {
+  if (format === 'csv') return bytes.toString('utf8');
+  if (format === 'xlsx') {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const cells: string[] = [];
+    book.worksheets[0]?.eachRow((row) => cells.push(...(row.values as unknown[]).map(String)));
+    return cells.join('\n');
+  }
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return (await extract(bytes)).items.map((i) => i.text.replace(/\s+/g, '')).join('');
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a manager exports the visit report as CSV, Excel and PDF and opens each (${lang})`, async ({ page }) => {
+    const want = EXPORTED[lang];
+    await logIn(page, DEMO_MANAGER);
+    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.goto('/app/reports');
+    await expect(page.getByRole('columnheader', { name: want.heading, exact: true })).toBeVisible();
+    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+      await page.getByTestId('report-export-menu').click();
+      await page.getByTestId(`report-export-${format}`).click();
+      const status = page.getByTestId('report-export-status');
+      await expect(status).toContainText(want.ready, { timeout: 30_000 });
+      const download = page.waitForEvent('download');
+      await status.getByTestId('report-export-download').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^visit-report-\\d{4}-\\d\\d-\\d\\d-to-\\d{4}-\\d\\d-\\d\\d\\.${format}$`));
+      const words = await wordsOf(format, await readFile((await file.path())!));
+      for (const expected of [want.title, want.heading])
+        expect(words).toContain(format === 'pdf' ? expected.replace(/\s+/g, '') : expected);
+    }
   });
 }

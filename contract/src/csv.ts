@@ -22,4 +22,9 @@ const csvField = (value: CsvCell) => {
   return /[",\r\n;]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-export const toCsv = (rows: CsvCell[][]): string => `\uFEFF${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+/** The byte-order mark a file starts with, so Excel reads its Arabic as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+/** One record and its line end (a file written a batch at a time is these, after the mark). */
+export const csvLine = (row: CsvCell[]): string => `${row.map(csvField).join(',')}\r\n`;
+
+export const toCsv = (rows: CsvCell[][]): string => CSV_BOM + rows.map(csvLine).join('');

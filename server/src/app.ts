@@ -45,6 +45,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { scheduleReportExports } from './modules/reports/export-queue';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccess(app);
 
   await app.register(healthRoutes(ctx));
+  const exportQueue = scheduleReportExports(app, ctx);
   const api = async (scope: FastifyInstance) => {
     await scope.register(authRoutes(ctx, config.loginRateLimitPerMinute));
     await scope.register(signupRoutes(ctx, config.signupRateLimitPer10Minutes));
@@ -159,7 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
     await scope.register(eventRoutes(ctx));
     await scope.register(notificationRoutes(ctx));
-    await scope.register(reportRoutes(ctx));
+    await scope.register(reportRoutes(ctx, exportQueue));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

@@ -29,6 +29,10 @@ const envSchema = z.object({
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // How often due-task notices and notification e-mails go out (0: never, as in the tests).
   NOTIFICATION_WORK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // How often report exports left waiting or interrupted are looked for (0: never, as in the tests).
+  EXPORT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  // false: this instance queues report exports but leaves writing them to the instances that do.
+  EXPORT_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -78,6 +82,10 @@ export interface Config {
   /** How long a signed-in caller's row may be reused between requests (0: read it every time). ADR 0014. */
   callerCacheMs: number;
   notificationWorkMs: number;
+  /** How often the report-export sweep runs (stale jobs failed, old files removed, waiting jobs started). */
+  exportSweepMs: number;
+  /** Whether this instance writes report exports (false: it only queues them for the others). */
+  exportWorker: boolean;
   /** Sign-in attempts a minute per IP (failures per account are counted separately). */
   loginRateLimitPerMinute: number;
   /** Public-site form submissions an hour per IP. */
@@ -122,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replyCacheMs: e.REPLY_CACHE_MS,
     callerCacheMs: e.CALLER_CACHE_MS,
     notificationWorkMs: e.NOTIFICATION_WORK_MS,
+    exportSweepMs: e.EXPORT_SWEEP_MS,
+    exportWorker: e.EXPORT_WORKER,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,

@@ -50,6 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
     SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000',
     NOTIFICATION_WORK_MS: '0',
+    EXPORT_SWEEP_MS: '0',
     ...env,
   });
   const mails: Mail[] = [];

@@ -184,6 +184,14 @@ const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/kpi/rate': () => ({ user_id: co.users.sales.id, month: '2031-05', rating: 4, comment: 'Steady month' }),
   'POST /api/v1/collecton/total/visit': () => ({ from: '2031-05-01', to: '2031-05-31' }),
+  'POST /api/v1/report/export': () => ({
+    report_type: 4,
+    from: '2031-05-01',
+    to: '2031-05-31',
+    city: 'Riyadh',
+    format: 'pdf',
+    language: 'ar',
+  }),
   'POST /api/v1/visit/rate': () => ({ token: 'A'.repeat(92), rating: 5, comment: 'Helpful and on time' }),
   'POST /api/v1/public/inquiries/': () => ({
     kind: 'contact',

@@ -24,6 +24,8 @@ export interface World {
   maintenance: string;
   meeting: string;
   notification: string;
+  /** A finished report export of B's manager. */
+  reportExport: string;
   invitation: string;
   /** Tenant-prefixed tokens (`<tenant>.<random>`) as B's people hold them. */
   invitationToken: string;
@@ -118,6 +120,18 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
   const notes = await call(sales.token, 'GET', '/api/v1/notifications/list');
   const notification = (notes.json() as { results: { id: string }[] }).results[0]?.id;
   if (!notification) throw new Error(`no notification for B's rep: ${notes.body}`);
+  const reportExport = await created(
+    await call(manager.token, 'POST', '/api/v1/report/export', {
+      report_type: 2,
+      from: day(-1),
+      to: day(10),
+      format: 'csv',
+      language: 'en',
+    }),
+    'report export',
+  );
+  // Finished before the test's "before" snapshot: its progress rows must not move under it.
+  await t.app.reportExports.idle();
   const invitation = await created(
     await call(admin.token, 'POST', '/api/v1/invitations/', { email: 'invitee.b@example.com', full_name: 'Invited B', role: 'sales' }),
     'invitation',
@@ -141,6 +155,7 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
     maintenance,
     meeting,
     notification,
+    reportExport,
     invitation,
     invitationToken,
     resetToken,

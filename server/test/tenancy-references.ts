@@ -58,11 +58,15 @@ export const REFERENCES: Record<string, string[]> = {
   'POST /api/v1/maintenance/list': ['assignee', 'client'],
   'POST /api/v1/meeting/list': ['attendees', 'client_id'],
   'POST /api/v1/target/user': ['user_ids'],
+  'POST /api/v1/report/export': ['user_ids'],
 };
 
 type Pick = (field: string) => Ids;
 
 export const REFERENCE_CASES: Record<string, (id: Pick) => Req> = {
+  'POST /api/v1/report/export': (id) => ({
+    body: { report_type: 2, from: day(-30), to: day(0), user_ids: [id('user_ids').rep], format: 'csv', language: 'en' },
+  }),
   'POST /api/v1/target/user': (id) => ({
     body: {
       month: '2031-05',

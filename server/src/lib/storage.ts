@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /**
  * Where file bytes live. Keys are made by the server (never a client's file name), so a key
@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** A new file written as it is made (an export of 100,000 rows never sits in memory whole). */
+  create(key: string): Promise<Writable>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
 }
@@ -22,6 +24,10 @@ export function localDiskStorage(root: string): Storage {
     async put(key, bytes) {
       await mkdir(path.dirname(at(key)), { recursive: true });
       await writeFile(at(key), bytes, { flag: 'wx' });
+    },
+    async create(key) {
+      await mkdir(path.dirname(at(key)), { recursive: true });
+      return createWriteStream(at(key), { flags: 'wx' });
     },
     read: (key) => createReadStream(at(key)),
     remove: (key) => rm(at(key), { force: true }),

@@ -104,8 +104,10 @@ export const visitKpiMonths = pgTable(
 );
 
 /**
- * A report export: asked for by a user, written in the background into the company's files,
- * with its progress for the web's progress bar. Filters are kept as asked (they print on it).
+ * A report export: asked for by a user, written in the background to storage (key
+ * `<tenant>/<file_id>`), with its progress for the web's progress bar. Filters are kept as
+ * asked (they print on it). The runner stamps `heartbeat_at` after every batch, so a job whose
+ * instance died is told from one still running (export-runner.ts).
  */
 export const reportExports = pgTable(
   'report_exports',
@@ -130,6 +132,7 @@ export const reportExports = pgTable(
     error: text('error').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -32,6 +32,13 @@ const FONT_FILES: Record<Face, Record<Weight, string>> = {
 export const FACES = Object.keys(FONT_FILES) as Face[];
 export const fontName = (face: Face, weight: Weight) => `${face}-${weight}`;
 
+/** Makes the fonts known to a document under the names TextEngine draws with. */
+export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts): void {
+  for (const face of FACES)
+    for (const weight of ['regular', 'bold'] as const)
+      doc.registerFont(fontName(face, weight), fonts[face][weight] as unknown as PDFKit.Mixins.PDFFontSource);
+}
+
 interface Engines {
   fonts: Fonts;
   bidi: Bidi;

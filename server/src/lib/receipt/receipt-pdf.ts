@@ -1,5 +1,5 @@
 import { receiptDates } from './hijri';
-import { FACES, fontName, loadEngines } from './receipt-fonts';
+import { loadEngines, registerFonts } from './receipt-fonts';
 import { INK, TextEngine, type Dir, type Style } from './receipt-text';
 
 /** What a collection receipt shows (the visits service fills it from the visit and its company). */
@@ -84,9 +84,7 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const face of FACES)
-    for (const weight of ['regular', 'bold'] as const)
-      doc.registerFont(fontName(face, weight), fonts[face][weight] as unknown as PDFKit.Mixins.PDFFontSource);
+  registerFonts(doc, fonts);
   const t = new TextEngine(doc, fonts, bidi);
 
   let y = 0;

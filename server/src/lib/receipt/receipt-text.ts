@@ -81,6 +81,22 @@ function textAsPresentationForm(glyph: Glyph): void {
   if (form !== undefined) glyph.codePoints = [form];
 }
 
+/**
+ * The Unicode rule W4 makes a single "+" or "-" between two digits part of the number, so
+ * "2026-11-30" reads as one left-to-right unit inside Arabic. bidi-js leaves that sign at the
+ * paragraph's level, which splits the number and reverses its parts ("30-11-2026"): the sign
+ * is given its digits' level here.
+ */
+function numbersKeptWhole<L extends { levels: Uint8Array }>(text: string, result: L): L {
+  const { levels } = result;
+  for (let i = 1; i < text.length - 1; i++) {
+    const before = levels[i - 1] ?? 0;
+    if ((text[i] === '-' || text[i] === '+') && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '') && before === levels[i + 1])
+      levels[i] = before;
+  }
+  return result;
+}
+
 /** A surrogate pair reversed along with a right-to-left run is put back in order. */
 const fixSurrogates = (s: string) => s.replace(/([\uDC00-\uDFFF])([\uD800-\uDBFF])/g, '$2$1');
 
@@ -115,7 +131,7 @@ export class TextEngine {
     const text = raw.replace(/[\r\n\t\u2028\u2029]+/g, ' ');
     const line: Line = { text, runs: [], width: 0, size: style.size, color: style.color ?? INK };
     if (text === '') return line;
-    const levels = this.bidi.getEmbeddingLevels(text, dir);
+    const levels = numbersKeptWhole(text, this.bidi.getEmbeddingLevels(text, dir));
     const mirrored = this.bidi.getMirroredCharactersMap(text, levels.levels);
     const faces: Face[] = [];
     for (let i = 0; i < text.length;) {

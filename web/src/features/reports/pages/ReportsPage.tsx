@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
-import { REPORT_TYPE, type ReportRow } from '@contract/reports';
+import { cellText } from '@contract/report-cells';
+import { REPORT_TYPE, type ExportFormat, type ReportRow } from '@contract/reports';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useTenantQuery } from '../../../lib/tenant';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { addDays, zonedToday } from '../../../lib/zoned-time';
-import { REPORT_PAGE_SIZE, useReportQuery, type ReportFilters as Filters } from '../api/reports';
-import { cellText } from '../components/report-cells';
+import { REPORT_PAGE_SIZE, useReportQuery, useStartExport, type ReportFilters as Filters } from '../api/reports';
+import { ExportMenu } from '../components/ExportMenu';
+import { ExportProgress, useExportRefusal } from '../components/ExportProgress';
 import { ReportFilters } from '../components/ReportFilters';
 
 /** The last 30 days of the company's calendar (its zone once known, else the browser's). */
@@ -21,7 +23,7 @@ function initialFilters(timeZone: string | undefined): Filters {
 
 /** `/app/reports`: the four reports over a date range, reps and each report's own filters. */
 export function ReportsPage() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   usePageTitle(t('pageTitle'));
   const user = useCurrentUser();
   const tenant = useTenantQuery();
@@ -29,19 +31,44 @@ export function ReportsPage() {
   const [filters, setFilters] = useState<Filters>(() => initialFilters(tenant.data?.time_zone));
   const [page, setPage] = useState(1);
   const report = useReportQuery(filters, page);
+  const startExport = useStartExport();
+  const refusal = useExportRefusal();
+  const [exportId, setExportId] = useState<string | null>(null);
+  const exportAs = (format: ExportFormat) => {
+    setExportId(null);
+    startExport.mutate(
+      { ...filters, format, language: i18n.resolvedLanguage === 'ar' ? 'ar' : 'en' },
+      { onSuccess: (started) => setExportId(started.id) },
+    );
+  };
   const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
     key: c.key,
     header: t(`columns.${c.key}` as 'columns.rep'),
-    render: (row) => cellText(t, f, c.kind, row[c.key] ?? null),
+    render: (row) => cellText((key) => t(key as 'values.yes'), f, c.kind, row[c.key] ?? null),
   }));
   return (
     <Stack gap="lg" maw={1400}>
-      <div>
-        <Title order={1}>{t('pageTitle')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1}>{t('pageTitle')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('subtitle')}
+          </Text>
+        </div>
+        <ExportMenu onExport={exportAs} busy={startExport.isPending} />
+      </Group>
+      {startExport.error && (
+        <Alert
+          color="red"
+          withCloseButton
+          onClose={() => startExport.reset()}
+          closeButtonLabel={t('export.dismiss')}
+          data-testid="report-export-refused"
+        >
+          {refusal(startExport.error)}
+        </Alert>
+      )}
+      {exportId && <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />}
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <ReportFilters

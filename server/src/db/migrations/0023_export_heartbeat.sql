@@ -1,0 +1,1 @@
+ALTER TABLE "report_exports" ADD COLUMN "heartbeat_at" timestamp with time zone;

@@ -1,0 +1,153 @@
+import type { ReportColumn } from '@contract/reports';
+import { loadEngines, registerFonts } from '../../lib/receipt/receipt-fonts';
+import { INK, TextEngine, type Line, type Style } from '../../lib/receipt/receipt-text';
+import type { TableSpec, TableWriter } from './export-sheets';
+import { cellWriters, headingsOf, preamble, translator } from './export-text';
+
+/*
+ * The report as a PDF: A4 landscape, the company and filters on top, then the table, which
+ * breaks across pages with its header row repeated on each, and "Page n of m" at every foot.
+ * Arabic goes through the receipt's text engine (bidi order, shaped joining forms) and the
+ * whole table is mirrored: the first column at the right, text aligned right.
+ * Pages are buffered to number them at the end; the row cap (PDF_MAX_ROWS) bounds that.
+ */
+
+const PAGE_W = 841.89;
+const PAGE_H = 595.28;
+const M = 28;
+const CONTENT_W = PAGE_W - 2 * M;
+const FOOTER_H = 18;
+const PAD_X = 4;
+const PAD_Y = 4;
+const MUTED = '#5d7571';
+const BRAND = '#0b7a6e';
+const HEAD_FILL = '#e2f3f0';
+const STRIPE_FILL = '#f5f8f7';
+const RULE = '#d3dfdc';
+
+const CELL: Style = { size: 7.5 };
+const HEAD: Style = { size: 7.5, weight: 'bold' };
+const lineHeight = (style: Style) => style.size * 1.45;
+/** A cell shows at most this many lines; the rest is cut with an ellipsis. */
+const CELL_LINES = 3;
+
+/** Wider columns for words, narrower for figures. */
+const weightOf = (kind: ReportColumn['kind']) => (kind === 'text' ? 2.2 : kind === 'datetime' ? 1.5 : 1);
+const isFigure = (kind: ReportColumn['kind']) => kind === 'number' || kind === 'money';
+
+export async function pdfWriter({ context, columns, out }: TableSpec): Promise<TableWriter> {
+  const { fonts, bidi, PDFDocument } = await loadEngines();
+  const rtl = context.lang === 'ar';
+  const head = preamble(context);
+  const t = translator(context.lang);
+  const cells = cellWriters(context.lang);
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: M,
+    bufferPages: true,
+    lang: context.lang,
+    info: { Title: head.title, Author: context.companyName, Creator: 'Ziyara' },
+  });
+  doc.pipe(out);
+  registerFonts(doc, fonts);
+  const text = new TextEngine(doc, fonts, bidi);
+
+  // The same value in the same width wraps the same way: statuses, reps and cities repeat.
+  const wrapped = new Map<string, Line[]>();
+  const wrap = (value: string, style: Style, width: number): Line[] => {
+    const key = `${style.weight ?? ''}|${width}|${value}`;
+    let lines = wrapped.get(key);
+    if (!lines) {
+      lines = text.wrap(value, style, width, 'auto', CELL_LINES);
+      if (lines.length === 0) lines = [text.line('', style)];
+      if (wrapped.size < 20_000) wrapped.set(key, lines);
+    }
+    return lines;
+  };
+
+  const total = columns.reduce((sum, c) => sum + weightOf(c.kind), 0);
+  const widths = columns.map((c) => (CONTENT_W * weightOf(c.kind)) / total);
+  // Left edges in reading order: left to right in English, right to left in Arabic.
+  const lefts: number[] = [];
+  let edge = rtl ? PAGE_W - M : M;
+  for (const w of widths) {
+    if (rtl) edge -= w;
+    lefts.push(edge);
+    if (!rtl) edge += w;
+  }
+  const align = (kind: ReportColumn['kind']) => (rtl || isFigure(kind) ? 'right' : 'left');
+
+  let y = M;
+  const bottom = PAGE_H - M - FOOTER_H;
+
+  /** One table row: wrapped cells, a fill, and a rule under it; a new page first if it does not fit. */
+  const drawRow = (values: string[], style: Style, fill: string | null, isHeader = false) => {
+    const lines = values.map((v, i) => wrap(v, style, (widths[i] ?? 0) - 2 * PAD_X));
+    const height = Math.max(...lines.map((l) => l.length)) * lineHeight(style) + 2 * PAD_Y;
+    if (!isHeader && y + height > bottom) {
+      doc.addPage();
+      y = M;
+      drawHeader();
+    }
+    if (fill) doc.rect(M, y, CONTENT_W, height).fill(fill);
+    lines.forEach((cellLines, i) => {
+      cellLines.forEach((line, n) => {
+        const base = y + PAD_Y + n * lineHeight(style) + style.size * 1.1;
+        text.drawAligned(line, (lefts[i] ?? 0) + PAD_X, (widths[i] ?? 0) - 2 * PAD_X, align(columns[i]?.kind ?? 'text'), base);
+      });
+    });
+    y += height;
+    doc
+      .moveTo(M, y)
+      .lineTo(PAGE_W - M, y)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  const headings = headingsOf(context.lang, columns);
+  const drawHeader = () => drawRow(headings, HEAD, HEAD_FILL, true);
+
+  // The top of the first page: a brand band, the title and the preamble.
+  doc.rect(0, 0, PAGE_W, 5).fill(BRAND);
+  const titleStyle: Style = { size: 15, weight: 'bold' };
+  text.drawAligned(text.line(head.title, titleStyle, rtl ? 'rtl' : 'ltr'), M, CONTENT_W, rtl ? 'right' : 'left', y + 15);
+  y += 26;
+  const small: Style = { size: 8.5, color: MUTED };
+  for (const l of head.lines) {
+    for (const line of text.wrap(l, small, CONTENT_W, rtl ? 'rtl' : 'ltr', 2)) {
+      text.drawAligned(line, M, CONTENT_W, rtl ? 'right' : 'left', y + 9);
+      y += lineHeight(small);
+    }
+  }
+  y += 8;
+  drawHeader();
+
+  let rowIndex = 0;
+  return {
+    async write(rows) {
+      for (const r of rows) {
+        const values = r.map((v, i) => cells.printed(columns[i]?.kind ?? 'text', v));
+        drawRow(values, { ...CELL, color: INK }, rowIndex % 2 === 1 ? STRIPE_FILL : null);
+        rowIndex += 1;
+      }
+    },
+    async finish() {
+      const { start, count } = doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) {
+        doc.switchToPage(i);
+        const foot = text.line(t('export.page', { page: i + 1, pages: count }), { size: 7, color: MUTED }, rtl ? 'rtl' : 'ltr');
+        const name = text.line(`${context.companyName} · ${head.title}`, { size: 7, color: MUTED }, rtl ? 'rtl' : 'ltr');
+        const base = PAGE_H - M + 4;
+        text.drawAligned(foot, M, CONTENT_W, rtl ? 'left' : 'right', base);
+        text.drawAligned(name, M, CONTENT_W, rtl ? 'right' : 'left', base);
+      }
+      const finished = new Promise<void>((resolve, reject) => {
+        out.once('finish', resolve);
+        out.once('error', reject);
+      });
+      doc.end();
+      await finished;
+    },
+  };
+}
