@@ -76,11 +76,16 @@ export function loadRunner(opts: {
   return async (url: string, calls: Call[], rate: number | undefined, closed = false): Promise<LoadResult & { used: number }> => {
     if (calls.length === 0) return { rps: 0, p50: 0, p97_5: 0, p99: 0, non2xx: 0, used: 0 };
     await quiet();
-    const file = path.join(opts.dataDir, `spec-${Math.random().toString(36).slice(2)}.json`);
     const spec: LoadSpec = { url, connections: opts.connections, duration: opts.duration, warmup: 2, rate, calls };
-    writeFileSync(file, JSON.stringify(spec));
-    const runner = rate ? 'bench/paced-load.ts' : closed ? 'bench/closed-load.ts' : 'bench/visits-load.ts';
-    const { stdout } = await run('node_modules/.bin/tsx', [runner, file], { maxBuffer: 16 * 1024 * 1024 });
-    return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult & { used: number };
+    return runLoad(opts.dataDir, spec, closed);
   };
+}
+
+/** One load run in its own process, at once (no waiting for the database to be quiet). */
+export async function runLoad(dir: string, spec: LoadSpec, closed = false): Promise<LoadResult & { used: number }> {
+  const file = path.join(dir, `spec-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(spec));
+  const runner = spec.rate ? 'bench/paced-load.ts' : closed ? 'bench/closed-load.ts' : 'bench/visits-load.ts';
+  const { stdout } = await run('node_modules/.bin/tsx', [runner, file], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult & { used: number };
 }

@@ -16,9 +16,14 @@ async function freePort(): Promise<number> {
  * the benchmark's process, whose heap still holds what seeding made and whose collections
  * would pause the server's requests. `env` is its configuration.
  */
-export async function serverProcess(env: Record<string, string>): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
+export async function serverProcess(
+  env: Record<string, string>,
+  opts: { built?: boolean } = {},
+): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // `built`: the server as `npm start` runs it (its memory is then the product's, not tsx's too).
+  const args = opts.built ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -171,6 +171,13 @@ export class TextEngine {
     const base = this.direction(text, dir);
     const out: Line[] = [];
     for (const paragraph of text.split(/\r?\n/)) {
+      // Most text fits on one line: laid out once, not once per word.
+      const words = paragraph.trim().replace(/[ \t]+/g, ' ');
+      const whole = this.line(words, style, base);
+      if (words !== '' && whole.width <= maxWidth) {
+        out.push(whole);
+        continue;
+      }
       let current = '';
       for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
         const candidate = current ? `${current} ${word}` : word;

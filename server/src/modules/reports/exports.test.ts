@@ -122,7 +122,7 @@ describe('report exports', () => {
       expect(arText).toContain(spaceless(expected));
     const en = await exported(co.users.manager.token, { ...visitReport, format: 'pdf', language: 'en' });
     const enText = (await extract(en.file.rawPayload)).items.map((i) => i.text).join(' ');
-    for (const expected of ['Visit report', 'Planned for', 'Follow up', 'Page 1 of 1', COMPANY]) expect(enText).toContain(expected);
+    for (const expected of ['Visit report', 'Planned for', 'Follow up', 'Page 1', COMPANY]) expect(enText).toContain(expected);
   });
 
   it('a sales user exports only their own rows, and nobody else can read their export', async () => {
