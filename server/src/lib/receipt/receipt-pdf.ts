@@ -1,6 +1,6 @@
 import { receiptDates } from './hijri';
 import { loadEngines, registerFonts } from './receipt-fonts';
-import { INK, TextEngine, type Dir, type Style } from './receipt-text';
+import { BRAND, BRAND_DARK, BRAND_TINT, INK, MUTED, RULE, TextEngine, type Dir, type Style } from './receipt-text';
 
 /** What a collection receipt shows (the visits service fills it from the visit and its company). */
 export interface ReceiptData {
@@ -38,12 +38,6 @@ const LABEL_W = 88;
 const GAP = 8;
 const VALUE_X = M + LABEL_W + GAP;
 const VALUE_W = CONTENT_W - 2 * (LABEL_W + GAP);
-
-const MUTED = '#5d7571';
-const BRAND = '#0b7a6e';
-const BRAND_DARK = '#075249';
-const BRAND_TINT = '#e2f3f0';
-const RULE = '#d3dfdc';
 
 const lineHeight = (size: number) => size * 1.5;
 /** The first baseline below a box top: room for Arabic's tall letters and marks. */

@@ -46,6 +46,12 @@ export interface Line {
 
 /** The default text colour (also the receipt's value colour, receipt-pdf.ts). */
 export const INK = '#1b2e2b';
+/** Our PDFs' other colours (receipts, report exports): the web app's teal on white. */
+export const MUTED = '#5d7571';
+export const BRAND = '#0b7a6e';
+export const BRAND_DARK = '#075249';
+export const BRAND_TINT = '#e2f3f0';
+export const RULE = '#d3dfdc';
 
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;

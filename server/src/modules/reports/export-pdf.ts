@@ -1,6 +1,6 @@
 import type { ReportColumn } from '@contract/reports';
 import { loadEngines, registerFonts } from '../../lib/receipt/receipt-fonts';
-import { INK, TextEngine, type Line, type Style } from '../../lib/receipt/receipt-text';
+import { BRAND, BRAND_TINT, INK, MUTED, RULE, TextEngine, type Line, type Style } from '../../lib/receipt/receipt-text';
 import { inSlices, type TableSpec, type TableWriter } from './export-sheets';
 import { cellWriters, headingsOf, preamble, translator } from './export-text';
 
@@ -21,11 +21,7 @@ const CONTENT_W = PAGE_W - 2 * M;
 const FOOTER_H = 18;
 const PAD_X = 4;
 const PAD_Y = 4;
-const MUTED = '#5d7571';
-const BRAND = '#0b7a6e';
-const HEAD_FILL = '#e2f3f0';
 const STRIPE_FILL = '#f5f8f7';
-const RULE = '#d3dfdc';
 
 const CELL: Style = { size: 7.5 };
 const HEAD: Style = { size: 7.5, weight: 'bold' };
@@ -120,7 +116,7 @@ export async function pdfWriter({ context, columns, out }: TableSpec): Promise<T
       .stroke();
   };
   const headings = headingsOf(context.lang, columns);
-  const drawHeader = () => drawRow(headings, HEAD, HEAD_FILL, true);
+  const drawHeader = () => drawRow(headings, HEAD, BRAND_TINT, true);
 
   // The top of the first page: a brand band, the title and the preamble.
   doc.rect(0, 0, PAGE_W, 5).fill(BRAND);
