@@ -5,7 +5,9 @@
  * random order: the day's visit list (a manager's and a rep's), visit details, client search,
  * the dashboard (manager and rep), the KPI page, and writes: check-ins on Pending visits and
  * completions of Started ones, each on its own visit by its own rep. Prints per route:
- * requests/s, p50/p95/p99, errors, and the server's peak RSS.
+ * requests/s, p50/p95/p99, errors, the server's peak RSS, and beside each route the time its
+ * requests waited on PostgreSQL (their statements' round trips, from Server-Timing; 0 for a
+ * reply answered from memory).
  * Targets: ≥ 1,500 requests/s in all with 0 errors, every route p99 ≤ 25 ms except the
  * dashboard (≤ 50 ms), RSS ≤ 200 MB.
  *
@@ -37,7 +39,7 @@ const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
 // The built server, as `npm start` runs it.
 const port = 3793;
 const server = spawn(process.execPath, ['dist/server/main.mjs'], {
-  env: { ...process.env, ...benchServerEnv(dbUrl, dataDir), PORT: String(port) },
+  env: { ...process.env, ...benchServerEnv(dbUrl, dataDir), PORT: String(port), SERVER_TIMING: 'true' },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -154,7 +156,8 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
   },
 ];
 const totalWeight = routes.reduce((a, r) => a + r.weight, 0);
-const stats = new Map(routes.map((r) => [r.name, { latencies: [] as number[], errors: 0 }]));
+// Each reply's Server-Timing says how long it waited on PostgreSQL (lib/db-timing.ts).
+const stats = new Map(routes.map((r) => [r.name, { latencies: [] as number[], db: [] as number[], errors: 0 }]));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 const start = performance.now();
@@ -178,6 +181,8 @@ function one(): Promise<void> {
       res.on('end', () => {
         if (sent >= measuredFrom) {
           st.latencies.push(performance.now() - sent);
+          const db = /db;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+          st.db.push(db ? Number(db[1]) : 0);
           if (res.statusCode! < 200 || res.statusCode! > 299) st.errors++;
         }
         resolve();
@@ -199,16 +204,20 @@ clearInterval(sampler);
 agent.destroy();
 
 const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!.toFixed(1) : '-');
-const table = ['| route | req/s | p50 ms | p95 ms | p99 ms | errors | target p99 |', '|---|---|---|---|---|---|---|'];
+const table = [
+  '| route | req/s | p50 ms | p95 ms | p99 ms | errors | target p99 | SQL p50 ms | SQL p99 ms |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
 let all = 0;
 let errors = 0;
 for (const r of routes) {
   const st = stats.get(r.name)!;
   st.latencies.sort((a, b) => a - b);
+  st.db.sort((a, b) => a - b);
   all += st.latencies.length;
   errors += st.errors;
   table.push(
-    `| ${r.name} | ${Math.round(st.latencies.length / DURATION)} | ${pct(st.latencies, 0.5)} | ${pct(st.latencies, 0.95)} | ${pct(st.latencies, 0.99)} | ${st.errors} | ${r.target} |`,
+    `| ${r.name} | ${Math.round(st.latencies.length / DURATION)} | ${pct(st.latencies, 0.5)} | ${pct(st.latencies, 0.95)} | ${pct(st.latencies, 0.99)} | ${st.errors} | ${r.target} | ${pct(st.db, 0.5)} | ${pct(st.db, 0.99)} |`,
   );
 }
 say(

@@ -11,6 +11,13 @@ import { kpiFigureSchema, kpiMetrics } from './kpi';
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
+/**
+ * The dashboard and the KPI page may be answered this long after a write while their new
+ * figures are read (server/src/lib/stamped-cache.ts); the web asks again this long after a
+ * live event, and then sees the write.
+ */
+export const SUMMARY_STALE_MS = 1_000;
+
 /** The day and month the figures are of, and how far the month's working days have gone. */
 const clockFields = {
   today: z.string(),

@@ -18,6 +18,7 @@ import { openSharedState } from './lib/shared-state';
 import { StampedCache } from './lib/stamped-cache';
 import { createMailer, type Mailer } from './lib/mail';
 import { localDiskStorage } from './lib/storage';
+import { registerDbTiming } from './lib/db-timing';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { fileRoutes } from './modules/files/files.routes';
@@ -111,13 +112,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signer: createTokenSigner(config.jwtSecret),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
     throttle: shared.throttle,
-    replyCache: new ReplyCache(config.replyCacheMs),
+    replyCache: new ReplyCache(config.replyCacheMs, config.summaryStaleMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
     live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg)),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
 
   registerErrorHandler(app);
+  registerDbTiming(app, config.serverTiming);
   registerRequestLog(app);
   await app.register(cookie);
   // Limits guard the API; pages and assets are static files and are not counted.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SUMMARY_STALE_MS } from '@contract/dashboard';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // How long the dashboard and KPI page may be answered after a write (never longer than the web waits).
+  SUMMARY_STALE_MS: z.coerce.number().int().min(0).max(SUMMARY_STALE_MS).default(SUMMARY_STALE_MS),
   // How often due-task notices and notification e-mails go out (0: never, as in the tests).
   NOTIFICATION_WORK_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   // How often report exports left waiting or interrupted are looked for (0: never, as in the tests).
@@ -37,6 +40,8 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   API_DOCS: bool.optional(),
+  // Send each request's database time as a Server-Timing header (benchmarks, diagnosis).
+  SERVER_TIMING: bool.default(false),
   PUBLIC_URL: z.string().url().optional(),
   // A tile server's URL template; empty or absent: the offline base map shipped with the app.
   MAP_TILE_URL: z
@@ -81,6 +86,8 @@ export interface Config {
   replyCacheMs: number;
   /** How long a signed-in caller's row may be reused between requests (0: read it every time). ADR 0014. */
   callerCacheMs: number;
+  /** How long a summary (dashboard, KPI page) may be answered after a write while it is read again (0: never). */
+  summaryStaleMs: number;
   notificationWorkMs: number;
   /** How often the report-export sweep runs (stale jobs failed, old files removed, waiting jobs started). */
   exportSweepMs: number;
@@ -92,6 +99,8 @@ export interface Config {
   inquiryRateLimitPerHour: number;
   /** Calls to each sign-up step in 10 minutes per IP (codes are cheap to ask for and guess at). */
   signupRateLimitPer10Minutes: number;
+  /** Send `Server-Timing: db;dur=…` (lib/db-timing.ts). */
+  serverTiming: boolean;
   /** Serve the OpenAPI document and Swagger UI at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   /** Where people reach the product, for links in e-mails (password reset, invitations). */
@@ -129,12 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     replyCacheMs: e.REPLY_CACHE_MS,
     callerCacheMs: e.CALLER_CACHE_MS,
+    summaryStaleMs: e.SUMMARY_STALE_MS,
     notificationWorkMs: e.NOTIFICATION_WORK_MS,
     exportSweepMs: e.EXPORT_SWEEP_MS,
     exportWorker: e.EXPORT_WORKER,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,
+    serverTiming: e.SERVER_TIMING,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mapTileUrl: e.MAP_TILE_URL,

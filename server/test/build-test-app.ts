@@ -51,6 +51,8 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000',
     NOTIFICATION_WORK_MS: '0',
     EXPORT_SWEEP_MS: '0',
+    // Summaries answer at once after a write here; their lag is tested in stamped-cache.test.ts.
+    SUMMARY_STALE_MS: '0',
     ...env,
   });
   const mails: Mail[] = [];

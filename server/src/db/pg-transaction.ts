@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { timeStatements } from '../lib/db-timing';
 import type { Db } from './client';
 import type { Tx } from './tenant-tx';
 
@@ -26,6 +27,7 @@ export async function transactionWith<T>(db: Db, settings: string, fn: (tx: Tx) 
     });
   }
   const client = await root.client.connect();
+  const untime = timeStatements(client);
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, root.schema, root.options), root.schema);
   let broken: Error | undefined;
   try {
@@ -39,6 +41,7 @@ export async function transactionWith<T>(db: Db, settings: string, fn: (tx: Tx) 
     await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;
   } finally {
+    untime();
     client.release(broken);
   }
 }

@@ -48,7 +48,11 @@ export class ReplyCache {
   private readonly replies: StampedCache<KeptReply>;
   readonly enabled: boolean;
 
-  constructor(ttlMs: number) {
+  /** `summaryStaleMs`: how long a summary may be answered after a write (StampedCache.answer). */
+  constructor(
+    ttlMs: number,
+    private readonly summaryStaleMs = 0,
+  ) {
     this.enabled = ttlMs > 0;
     this.replies = new StampedCache({
       ttlMs,
@@ -61,13 +65,14 @@ export class ReplyCache {
   }
 
   /** The kept reply, or `read()` once for everyone asking the same at the same time (then kept). */
-  answer(req: FastifyRequest, read: () => Promise<string>): Promise<KeptReply> {
+  answer(req: FastifyRequest, read: () => Promise<string>, summary = false): Promise<KeptReply> {
     const auth = req.auth;
     const keep = async () => {
       const body = await read();
       return { body, gzip: body.length >= GZIP_FROM_CHARS ? await gzipped(body) : null };
     };
     if (!auth) return keep();
-    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep);
+    const staleForMs = summary ? this.summaryStaleMs : 0;
+    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep, staleForMs);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './api-request';
+import { dbTimeOfRequest } from './db-timing';
 
 /**
  * One log line per request, written when it ends: method, path (never the query string,
@@ -11,8 +12,10 @@ export function registerRequestLog(app: FastifyInstance): void {
     const path = req.url.split('?', 1)[0] ?? '';
     if (!isApiRequest(req) && /^\/(site-)?assets\//.test(path)) return;
     const ms = Math.round(reply.elapsedTime);
+    const db = dbTimeOfRequest();
+    const dbMs = db?.statements ? Math.round(db.ms * 10) / 10 : undefined;
     const level = reply.statusCode >= 500 ? 'error' : 'info';
-    req.log[level]({ method: req.method, path, status: reply.statusCode, ms }, `${req.method} ${path} ${reply.statusCode} ${ms}ms`);
+    req.log[level]({ method: req.method, path, status: reply.statusCode, ms, dbMs }, `${req.method} ${path} ${reply.statusCode} ${ms}ms`);
   });
 }
 
@@ -21,6 +24,6 @@ export function prettyTransport(env: string): { target: string; options: Record<
   if (env !== 'development' || !process.stdout.isTTY) return undefined;
   return {
     target: 'pino-pretty',
-    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true },
+    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms,dbMs', singleLine: true },
   };
 }

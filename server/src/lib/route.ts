@@ -16,8 +16,12 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
   attachValidation?: boolean;
   /** Error statuses beyond the usual ones (413, 415 for uploads), for the OpenAPI document. */
   moreErrors?: number[];
-  /** A read that a caller repeats (list pages, details): answered from memory briefly (lib/reply-cache.ts). */
-  cacheReply?: boolean;
+  /**
+   * A read that a caller repeats (list pages, details): answered from memory briefly
+   * (lib/reply-cache.ts). `summary`: a summary of many records (the dashboard, the KPI page),
+   * also answered up to SUMMARY_STALE_MS (contract/dashboard.ts) after a write while its new value is read.
+   */
+  cacheReply?: boolean | 'summary';
 };
 
 type PublicEndpoint = Endpoint & { access: 'public' };
@@ -103,6 +107,7 @@ export function securedRoute<E extends SecuredEndpoint>(
 ): void {
   const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req));
   const cache = extras?.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
+  const summary = extras?.cacheReply === 'summary';
   if (!cache) return declareRoute(app, ep, async (req, reply) => answer(ep, reply, await run(req)), extras);
   declareRoute(
     app,
@@ -111,7 +116,7 @@ export function securedRoute<E extends SecuredEndpoint>(
       reply.status(200);
       // Serialized (and checked against the reply schema) once; a string is sent as it is,
       // and a big one as it was gzipped when kept (lib/reply-cache.ts).
-      const kept = await cache.answer(req, async () => serialized(reply, await run(req)));
+      const kept = await cache.answer(req, async () => serialized(reply, await run(req)), summary);
       reply.type('application/json; charset=utf-8');
       if (!kept.gzip) return reply.send(kept.body);
       reply.header('vary', 'accept-encoding');

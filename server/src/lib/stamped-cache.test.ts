@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StampedCache } from './stamped-cache';
+import { bumpTenantVersion } from './tenant-version';
 
 describe('StampedCache size budget', () => {
   it('keeps the sum of sizes under maxSize, dropping the oldest first, and counts a replaced value once', async () => {
@@ -63,5 +64,35 @@ describe('StampedCache refresh behind', () => {
     await cache.answer(tenant, 'k', async () => 'old');
     await sleep(25);
     expect(await cache.answer(tenant, 'k', async () => 'new')).toBe('new');
+  });
+});
+
+describe('StampedCache summaries after a write', () => {
+  const tenant = '00000000-0000-4000-8000-000000000003';
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('answers a summary read before the write while it is young, reading the new one once behind it', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    let reads = 0;
+    const read = (value: string) => async () => (reads++, value);
+    expect(await cache.answer(tenant, 'board', read('before'), 400)).toBe('before');
+    bumpTenantVersion(tenant);
+    // Young enough: the old figures, and one read of the new ones starts (not one per caller).
+    const both = await Promise.all([cache.answer(tenant, 'board', read('after'), 400), cache.answer(tenant, 'board', read('after'), 400)]);
+    expect(both).toEqual(['before', 'before']);
+    await sleep(10);
+    expect(reads).toBe(2);
+    expect(await cache.answer(tenant, 'board', read('never'), 400)).toBe('after');
+    // A plain read (no staleness allowed) never sees a value from before a write.
+    bumpTenantVersion(tenant);
+    expect(await cache.answer(tenant, 'board', read('fresh'))).toBe('fresh');
+  });
+
+  it('reads at once after a write when the summary is older than it may be', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.answer(tenant, 'kpi', async () => 'old', 100);
+    await sleep(150);
+    bumpTenantVersion(tenant);
+    expect(await cache.answer(tenant, 'kpi', async () => 'new', 100)).toBe('new');
   });
 });

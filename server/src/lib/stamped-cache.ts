@@ -38,16 +38,24 @@ export class StampedCache<V> {
     },
   ) {}
 
-  async answer(tenantId: string, key: string, read: () => Promise<V>): Promise<V> {
+  /**
+   * `staleForMs`: a summary (the dashboard, the KPI page) read before the company's last write
+   * is still answered while younger than this, and one read replaces it behind the scenes. A
+   * busy company's writes then cost one summary read per key and `staleForMs`, not one per
+   * request; the web asks again `staleForMs` after a live event, and so sees the write.
+   */
+  async answer(tenantId: string, key: string, read: () => Promise<V>, staleForMs = 0): Promise<V> {
     const id = `${tenantId}|${key}`;
     const version = tenantVersion(tenantId);
     const hit = this.entries.get(id);
-    const age = hit && hit.version === version ? Date.now() - hit.at : Infinity;
-    if (age < this.opts.ttlMs) return hit!.value;
+    const current = hit?.version === version;
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (current && age < this.opts.ttlMs) return hit.value;
     const flight = `${version}|${id}`;
-    if (this.opts.refreshBehind && age < 2 * this.opts.ttlMs) {
+    const behind = current ? this.opts.refreshBehind && age < 2 * this.opts.ttlMs : age < staleForMs;
+    if (hit && behind) {
       if (!this.pending.has(flight)) this.fly(flight, id, version, read).catch(() => this.drop(id));
-      return hit!.value;
+      return hit.value;
     }
     return this.pending.get(flight) ?? this.fly(flight, id, version, read);
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { SUMMARY_STALE_MS } from '@contract/dashboard';
 import { visitTalkApi } from '@contract/visit-talk';
 import { buildUrl, refreshTokens } from './api-client';
 import { tokenStore } from './storage';
@@ -67,9 +68,25 @@ function connect(queryClient: QueryClient): () => void {
       timer = null;
       if (scope === 'all') return void queryClient.invalidateQueries();
       void queryClient.invalidateQueries({ queryKey: ['visits'] });
+      refreshSummaries();
+    }, BATCH_MS);
+  };
+  // The server may answer a summary up to SUMMARY_STALE_MS after a write: asked again past that.
+  // Events during the wait ask for one more round after it: a steady stream of events still
+  // refreshes them about once a second, and the last event is always followed by a refresh.
+  let summaryTimer: ReturnType<typeof setTimeout> | null = null;
+  let summaryAgain = false;
+  const refreshSummaries = () => {
+    if (summaryTimer) return void (summaryAgain = true);
+    summaryTimer = setTimeout(() => {
+      summaryTimer = null;
       void queryClient.invalidateQueries({ queryKey: dashboardKey });
       void queryClient.invalidateQueries({ queryKey: kpiKey });
-    }, BATCH_MS);
+      if (summaryAgain) {
+        summaryAgain = false;
+        refreshSummaries();
+      }
+    }, SUMMARY_STALE_MS + BATCH_MS);
   };
 
   const once = async (): Promise<'again' | 'stop'> => {
@@ -119,6 +136,7 @@ function connect(queryClient: QueryClient): () => void {
     stopped = true;
     controller?.abort();
     if (timer) clearTimeout(timer);
+    if (summaryTimer) clearTimeout(summaryTimer);
   };
 }
 
