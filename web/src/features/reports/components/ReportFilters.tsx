@@ -7,6 +7,7 @@ import { visitStatuses, visitTypes } from '@contract/visit-forms';
 import { ltrInputProps } from '../../../components/ltr';
 import { useUserChoicesQuery } from '../../../lib/catalog';
 import type { ReportFilters as Filters } from '../api/reports';
+import './report-filters.css';
 
 interface Props {
   value: Filters;
@@ -44,7 +45,7 @@ export function ReportFilters({ value, onChange, canPickReps }: Props) {
         onChange={(v) => onChange({ report_type: Number(v) as ReportType, from: value.from, to: value.to, user_ids: value.user_ids })}
         data-testid="report-type"
       />
-      <Group grow gap="xs" wrap="nowrap">
+      <Group grow gap="xs" wrap="nowrap" className="report-dates">
         <TextInput
           type="date"
           label={t('filters.from')}
