@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientKind } from '@contract/clients';
+import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ClientsList } from '../components/ClientsList';
 import { LeadModal } from '../components/LeadModal';
@@ -17,13 +18,7 @@ export function ClientsPage() {
   const [creating, setCreating] = useState<ClientKind | null>(null);
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
         <Group gap="xs">
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating('lead')}>
             {t('form.newLead')}
@@ -32,7 +27,7 @@ export function ClientsPage() {
             {t('form.newClient')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <Card withBorder radius="lg" padding="lg">
         <Tabs value={tab} onChange={(v) => setParams(v === 'lead' ? { tab: 'leads' } : {})} keepMounted={false}>
           <Tabs.List mb="md">

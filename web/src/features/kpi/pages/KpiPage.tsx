@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
+import { PageHeader } from '../../../components/PageHeader';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFigures } from '../../../lib/figures';
 import { useCurrentUser } from '../../../lib/session';
@@ -38,19 +39,18 @@ export function KpiPage() {
   const f = useFigures(kpi.data?.currency);
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {kpi.data
-              ? t('clock', {
-                  elapsed: f.number(kpi.data.working_days_elapsed),
-                  days: f.number(kpi.data.working_days),
-                  expected: f.pct(kpi.data.expected),
-                })
-              : t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader
+        title={t('pageTitle')}
+        subtitle={
+          kpi.data
+            ? t('clock', {
+                elapsed: f.number(kpi.data.working_days_elapsed),
+                days: f.number(kpi.data.working_days),
+                expected: f.pct(kpi.data.expected),
+              })
+            : t('subtitle')
+        }
+      >
         <Group>
           <Select
             aria-label={t('month')}
@@ -66,7 +66,7 @@ export function KpiPage() {
             </Button>
           )}
         </Group>
-      </Group>
+      </PageHeader>
       <Card withBorder radius="lg" padding="lg">
         {kpi.isPending ? (
           <Stack>

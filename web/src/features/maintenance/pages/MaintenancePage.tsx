@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceRequest } from '@contract/maintenance';
 import { can } from '@contract/permissions';
+import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RequestDetailsModal } from '../components/RequestDetailsModal';
@@ -40,19 +41,13 @@ export function MaintenancePage() {
   };
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {user?.role === 'maintenance' ? t('subtitleTechnician') : t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={user?.role === 'maintenance' ? t('subtitleTechnician') : t('subtitle')}>
         {creator && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="request-new">
             {t('form.newRequest')}
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <Card withBorder radius="lg" padding="lg">
         <RequestsList onCreate={() => setCreating(true)} onOpen={setOpen} />
       </Card>

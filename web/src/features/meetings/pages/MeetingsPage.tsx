@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meetingWhens, type Meeting, type MeetingWhen } from '@contract/meetings';
+import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MeetingDetailsModal } from '../components/MeetingDetailsModal';
 import { MeetingModal } from '../components/MeetingModal';
@@ -41,17 +42,11 @@ export function MeetingsPage() {
   };
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
           {t('form.newMeeting')}
         </Button>
-      </Group>
+      </PageHeader>
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <SegmentedControl

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
 import { cellText } from '@contract/report-cells';
 import { REPORT_TYPE, type ExportFormat, type ReportRow } from '@contract/reports';
+import { PageHeader } from '../../../components/PageHeader';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
@@ -48,15 +49,9 @@ export function ReportsPage() {
   }));
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
         <ExportMenu onExport={exportAs} busy={startExport.isPending} />
-      </Group>
+      </PageHeader>
       {startExport.error && (
         <Alert
           color="red"

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AgenciesSection, SamplesSection } from '../components/CatalogSection';
@@ -16,12 +17,7 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1}>{t('pageTitle')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')} />
       <CompanyProfileCard />
       <PlanCard />
       <VisitSettingsCard />

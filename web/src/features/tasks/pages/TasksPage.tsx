@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@contract/tasks';
+import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TaskDetailsModal } from '../components/TaskDetailsModal';
 import { TaskModal } from '../components/TaskModal';
@@ -35,17 +36,11 @@ export function TasksPage() {
   };
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
           {t('form.newTask')}
         </Button>
-      </Group>
+      </PageHeader>
       <Card withBorder radius="lg" padding="lg">
         <TasksList onCreate={() => setCreating(true)} onOpen={setOpen} />
       </Card>

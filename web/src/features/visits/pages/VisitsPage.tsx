@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
 import { useLastDefined } from '../../../lib/use-open-key';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCanPlan } from '../components/use-can-plan';
@@ -46,13 +47,7 @@ export function VisitsPage() {
   const [view, setView] = useView();
   return (
     <Stack gap="lg" maw={1400}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('pageTitle')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+      <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
         {canPlan && (
           <Group gap="xs">
             <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setOpen('plan')}>
@@ -63,7 +58,7 @@ export function VisitsPage() {
             </Button>
           </Group>
         )}
-      </Group>
+      </PageHeader>
       <SegmentedControl
         aria-label={t('views.label')}
         data={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
