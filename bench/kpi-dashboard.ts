@@ -10,10 +10,9 @@
  *
  *   npm run bench:kpi   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { writeFileSync } from 'node:fs';
 import { loadRunner, type Call } from './load-spec';
 import { benchServerEnv, serverProcess, signInAt } from './server-process';
-import { seededBenchDatabase } from './visits-setup';
+import { benchCompany, benchLog } from './bench-log';
 
 const SEED_VISITS = Number(process.env.SEED_VISITS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -21,17 +20,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const PASSWORD = 'Bench-Pass-1';
 const API = '/api/v1';
 
-const out: string[] = [];
-const say = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  SEED_VISITS,
-  PASSWORD,
-  say,
-);
+const { say, write } = benchLog('kpi-dashboard');
+const { dbUrl, dataDir, owner, big } = await benchCompany(SEED_VISITS, PASSWORD, say);
 
 // This month's targets for every rep of the big company (what a manager sets on the 1st).
 const targeted = await owner.query(
@@ -110,12 +100,7 @@ for (const [name, headers, path, target] of [
 }
 
 say(`\n${rows.join('\n')}`);
-const file = `docs/bench/kpi-dashboard-${new Date().toISOString().slice(0, 10)}.md`;
-writeFileSync(
-  file,
-  `# bench:kpi (${SEED_VISITS.toLocaleString('en')} visits, ${CONNECTIONS} connections)\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`,
-);
-console.log(`wrote ${file}`);
+write(`bench:kpi (${SEED_VISITS.toLocaleString('en')} visits, ${CONNECTIONS} connections)`);
 await Promise.all([warm.stop(), cold.stop()]);
 await owner.end();
 process.exit(0);

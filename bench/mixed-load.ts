@@ -14,27 +14,18 @@
  *   npm run build:server && npm run bench:load
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type pg from 'pg';
 import { benchServerEnv, signInAt } from './server-process';
-import { seededBenchDatabase } from './visits-setup';
+import { benchCompany, benchLog } from './bench-log';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 20);
 const WARMUP = 3;
 const API = '/api/v1';
-const out: string[] = [];
-const say = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  Number(process.env.SEED_VISITS ?? 1_000_000),
-  'Bench-Pass-1',
-  say,
-);
+const { say, write } = benchLog('mixed-load');
+const { dbUrl, dataDir, owner, big } = await benchCompany(Number(process.env.SEED_VISITS ?? 1_000_000), 'Bench-Pass-1', say);
 
 // The built server, as `npm start` runs it.
 const port = 3793;
@@ -224,9 +215,7 @@ say(
   `\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
 );
 say(table.join('\n'));
-const file = `docs/bench/mixed-load-${new Date().toISOString().slice(0, 10)}.md`;
-writeFileSync(file, `# bench:load\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-console.log(`wrote ${file}`);
+write('bench:load');
 server.kill('SIGTERM');
 await owner.end();
 process.exit(0);

@@ -12,11 +12,11 @@
  *   npm run bench:export   (BENCH_REUSE=1 reuses bench:visits' seeded database)
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { PDF_MAX_ROWS, type ExportFormat, type ReportExport } from '@contract/reports';
 import { runLoad, type Call } from './load-spec';
 import { benchServerEnv, serverProcess, signInAt } from './server-process';
-import { seededBenchDatabase } from './visits-setup';
+import { benchCompany, benchLog } from './bench-log';
 
 const SEED_VISITS = Number(process.env.SEED_VISITS ?? 1_000_000);
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -24,17 +24,8 @@ const RATE = Number(process.env.RATE ?? 100);
 const PASSWORD = 'Bench-Pass-1';
 const API = '/api/v1';
 
-const out: string[] = [];
-const say = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  SEED_VISITS,
-  PASSWORD,
-  say,
-);
+const { say, write } = benchLog('report-export');
+const { dbUrl, dataDir, owner, big } = await benchCompany(SEED_VISITS, PASSWORD, say);
 
 /** The latest days of the big company (or of some reps) whose visits add up to at least `rows`. */
 async function rangeOf(rows: number, reps?: string[]): Promise<{ from: string; to: string; rows: number }> {
@@ -138,9 +129,7 @@ say(
   `PDF: ${pdf.rows.toLocaleString('en')} rows in ${pdf.seconds.toFixed(1)} s, ${pdf.mb.toFixed(1)} MB, RSS peak ${pdf.peak.toFixed(0)} MB`,
 );
 
-const file = `docs/bench/report-export-${new Date().toISOString().slice(0, 10)}.md`;
-writeFileSync(file, `# bench:export (${SEED_VISITS.toLocaleString('en')} visits)\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-console.log(`wrote ${file}`);
+write(`bench:export (${SEED_VISITS.toLocaleString('en')} visits)`);
 await server.stop();
 await owner.end();
 process.exit(0);

@@ -12,12 +12,11 @@
  *
  *   npm run bench:views   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openStream } from '../server/test/sse';
 import { loadRunner, type Call } from './load-spec';
 import { benchServerEnv, serverProcess, signInAt } from './server-process';
-import { seededBenchDatabase } from './visits-setup';
+import { benchCompany, benchLog } from './bench-log';
 
 const SEED_VISITS = Number(process.env.SEED_VISITS ?? 1_000_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -28,17 +27,8 @@ const MESSAGES = Number(process.env.MESSAGES ?? 100);
 const PASSWORD = 'Bench-Pass-1';
 const API = '/api/v1';
 
-const out: string[] = [];
-const say = (line: string) => {
-  console.log(line);
-  out.push(line);
-};
-const { dbUrl, dataDir, owner, big } = await seededBenchDatabase(
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  SEED_VISITS,
-  PASSWORD,
-  say,
-);
+const { say, write } = benchLog('visit-views');
+const { dbUrl, dataDir, owner, big } = await benchCompany(SEED_VISITS, PASSWORD, say);
 const serverEnv = benchServerEnv(dbUrl, dataDir);
 const [a, b, cold] = [
   await serverProcess(serverEnv),
@@ -158,12 +148,7 @@ say(
 );
 
 say(`\n${rows.join('\n')}`);
-const file = `docs/bench/visit-views-${new Date().toISOString().slice(0, 10)}.md`;
-writeFileSync(
-  file,
-  `# bench:views (${SEED_VISITS.toLocaleString('en')} visits, ${CONNECTIONS} connections)\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`,
-);
-console.log(`wrote ${file}`);
+write(`bench:views (${SEED_VISITS.toLocaleString('en')} visits, ${CONNECTIONS} connections)`);
 await Promise.all([a.stop(), b.stop(), cold.stop()]);
 await owner.end();
 process.exit(0);
