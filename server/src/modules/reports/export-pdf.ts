@@ -28,11 +28,13 @@ const HEAD: Style = { size: 7.5, weight: 'bold' };
 const lineHeight = (style: Style) => style.size * 1.45;
 /** Rows laid out between two looks at the event loop (a row is ~1 ms of shaping and drawing). */
 const PDF_SLICE = 5;
+/** The smallest a figure is set to fit its column. */
+const MIN_FIGURE_SIZE = 5;
 /** A cell shows at most this many lines; the rest is cut with an ellipsis. */
 const CELL_LINES = 3;
 
 /** Wider columns for words, narrower for figures. */
-const weightOf = (kind: ReportColumn['kind']) => (kind === 'text' ? 2.2 : kind === 'datetime' ? 1.5 : 1);
+const weightOf = (kind: ReportColumn['kind']) => (kind === 'text' ? 2.2 : kind === 'datetime' ? 1.5 : kind === 'money' ? 1.6 : 1);
 const isFigure = (kind: ReportColumn['kind']) => kind === 'number' || kind === 'money';
 
 export async function pdfWriter({ context, columns, out }: TableSpec): Promise<TableWriter> {
@@ -65,6 +67,13 @@ export async function pdfWriter({ context, columns, out }: TableSpec): Promise<T
     return lines;
   };
 
+  // A figure is never broken across lines: one too wide for its column is set smaller.
+  const fitted = (value: string, style: Style, width: number): Line[] => {
+    const line = text.line(value, style, 'ltr');
+    if (line.width <= width) return [line];
+    return [text.line(value, { ...style, size: Math.max(MIN_FIGURE_SIZE, (style.size * width) / line.width) }, 'ltr')];
+  };
+
   const total = columns.reduce((sum, c) => sum + weightOf(c.kind), 0);
   const widths = columns.map((c) => (CONTENT_W * weightOf(c.kind)) / total);
   // Left edges in reading order: left to right in English, right to left in Arabic.
@@ -91,7 +100,11 @@ export async function pdfWriter({ context, columns, out }: TableSpec): Promise<T
 
   /** One table row: wrapped cells, a fill, and a rule under it; a new page first if it does not fit. */
   const drawRow = (values: string[], style: Style, fill: string | null, isHeader = false) => {
-    const lines = values.map((v, i) => wrap(v, style, (widths[i] ?? 0) - 2 * PAD_X));
+    const lines = values.map((v, i) =>
+      !isHeader && isFigure(columns[i]?.kind ?? 'text')
+        ? fitted(v, style, (widths[i] ?? 0) - 2 * PAD_X)
+        : wrap(v, style, (widths[i] ?? 0) - 2 * PAD_X),
+    );
     const height = Math.max(...lines.map((l) => l.length)) * lineHeight(style) + 2 * PAD_Y;
     if (!isHeader && y + height > bottom) {
       footer();
