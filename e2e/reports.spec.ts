@@ -91,5 +91,10 @@ for (const lang of ['en', 'ar'] as const) {
       for (const expected of [want.title, want.heading])
         expect(words).toContain(format === 'pdf' ? expected.replace(/\s+/g, '') : expected);
     }
+    // Leaving the page (a full load of another one) and coming back still offers the last export's download.
+    await page.goto('/app');
+    await expect(page.getByTestId('report-export-download')).toHaveCount(0);
+    await page.getByRole('link', { name: lang === 'en' ? 'Reports' : 'التقارير' }).click();
+    await expect(page.getByTestId('report-export-download')).toBeVisible();
   });
 }

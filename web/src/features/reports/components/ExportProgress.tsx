@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,11 @@ export function ExportProgress({ id, onDismiss }: { id: string; onDismiss: () =>
   const status = useExportStatus(id);
   const [downloading, setDownloading] = useState(false);
   const e: ReportExport | undefined = status.data;
+  // A remembered export that is gone (kept a week) is simply forgotten.
+  const gone = isApiError(status.error) && status.error.status === 404;
+  useEffect(() => {
+    if (gone) onDismiss();
+  }, [gone, onDismiss]);
   const format = e ? t(`export.formats.${e.format}`) : '';
 
   if (status.error || e?.status === 'failed') {

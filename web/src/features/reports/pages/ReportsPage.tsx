@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Stack, Text } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
 import { cellText } from '@contract/report-cells';
@@ -34,7 +35,8 @@ export function ReportsPage() {
   const report = useReportQuery(filters, page);
   const startExport = useStartExport();
   const refusal = useExportRefusal();
-  const [exportId, setExportId] = useState<string | null>(null);
+  // Kept for the tab's session: leaving the page (or reloading it) mid-export still ends in its download.
+  const [exportId, setExportId] = useSessionStorage<string | null>({ key: `ziyara.report-export.${user?.id ?? ''}`, defaultValue: null });
   const exportAs = (format: ExportFormat) => {
     setExportId(null);
     startExport.mutate(
