@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { demoCompanyApp } from '../../../test/demo-company';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.database.db);
-});
-afterAll(async () => t.close());
-
-const signIn = async (email: string) => {
-  const res = await t.call('POST', '/api/v1/auth/login/', { body: { email, password: DEMO_PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { access: string }).access;
-};
+const t = demoCompanyApp();
+const { signIn } = t;
 
 describe('the demo KPI', () => {
   it("gives both demo reps this month's targets, six months of trend and the manager's ratings", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,22 +16,38 @@ function useWhen() {
 
 const rowStyle = { borderBottom: '1px solid var(--mantine-color-default-border)', paddingBlock: 6 } as const;
 
-export function TaskRows({ items, today, showAssignee }: { items: DashTask[]; today: string; showAssignee?: boolean }) {
-  const { t } = useTranslation('dashboard');
-  const warn = useWarnColor();
-  const when = useWhen();
+/** A plain list of ruled rows (each child an `li`). */
+function RowList({ children }: { children: ReactNode }) {
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A row's first line: its title, and the day it is due, in the warning colour once past. */
+function TitleAndDay({ title, day, label, today }: { title: string; day: string; label: string; today: string }) {
+  const warn = useWarnColor();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" fw={500} truncate>
+        {title}
+      </Text>
+      <Text size="xs" c={day < today ? warn : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+export function TaskRows({ items, today, showAssignee }: { items: DashTask[]; today: string; showAssignee?: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const when = useWhen();
+  return (
+    <RowList>
       {items.map((task) => (
         <li key={task.id} style={rowStyle} data-testid="dash-task">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={500} truncate>
-              {task.title}
-            </Text>
-            <Text size="xs" c={task.due_date < today ? warn : undefined} style={{ whiteSpace: 'nowrap' }}>
-              {t('stats.dueOn', { date: when.day(task.due_date) })}
-            </Text>
-          </Group>
+          <TitleAndDay title={task.title} day={task.due_date} today={today} label={t('stats.dueOn', { date: when.day(task.due_date) })} />
           {showAssignee && (
             <Text size="xs" c="dimmed">
               {t('stats.assignee', { name: task.assignee.name })}
@@ -38,7 +55,7 @@ export function TaskRows({ items, today, showAssignee }: { items: DashTask[]; to
           )}
         </li>
       ))}
-    </Stack>
+    </RowList>
   );
 }
 
@@ -46,7 +63,7 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
   return (
-    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <RowList>
       {items.map((m) => (
         <li key={m.id} style={rowStyle}>
           <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500}>
@@ -57,7 +74,7 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
           </Text>
         </li>
       ))}
-    </Stack>
+    </RowList>
   );
 }
 
@@ -65,7 +82,7 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
   return (
-    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <RowList>
       {items.map((v) => (
         <li key={v.id} style={rowStyle} data-testid="dash-next-visit">
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -86,26 +103,23 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
           </Group>
         </li>
       ))}
-    </Stack>
+    </RowList>
   );
 }
 
 export function RequestRows({ items, today }: { items: DashRequest[]; today: string }) {
   const { t } = useTranslation('dashboard');
-  const warn = useWarnColor();
   const when = useWhen();
   return (
-    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <RowList>
       {items.map((r) => (
         <li key={r.id} style={rowStyle} data-testid="dash-request">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={500} truncate>
-              {r.title}
-            </Text>
-            <Text size="xs" c={r.scheduled_date < today ? warn : undefined} style={{ whiteSpace: 'nowrap' }}>
-              {t('stats.scheduledOn', { date: when.day(r.scheduled_date) })}
-            </Text>
-          </Group>
+          <TitleAndDay
+            title={r.title}
+            day={r.scheduled_date}
+            today={today}
+            label={t('stats.scheduledOn', { date: when.day(r.scheduled_date) })}
+          />
           <Group gap={6}>
             <Text size="xs" c="dimmed">
               {r.client.name}
@@ -119,6 +133,6 @@ export function RequestRows({ items, today }: { items: DashRequest[]; today: str
           </Group>
         </li>
       ))}
-    </Stack>
+    </RowList>
   );
 }
