@@ -4,7 +4,8 @@
  * BENCH_REUSE=1 the database a previous run left). Each connection sends, in a weighted
  * random order: the day's visit list (a manager's and a rep's), visit details, client search,
  * the dashboard (manager and rep), the KPI page, and writes: check-ins on Pending visits and
- * completions of Started ones, each on its own visit by its own rep. Prints per route:
+ * completions of Started ones (the seed's, then those this run checked in), each on its own
+ * visit by its own rep. Prints per route:
  * requests/s, p50/p95/p99, errors, the server's peak RSS, and beside each route the time its
  * requests waited on PostgreSQL (their statements' round trips, from Server-Timing; 0 for a
  * reply answered from memory).
@@ -29,7 +30,9 @@ const { dbUrl, dataDir, owner, big } = await benchCompany(Number(process.env.SEE
 
 // The built server, as `npm start` runs it.
 const port = 3793;
-const server = spawn(process.execPath, ['dist/server/main.mjs'], {
+// SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
   env: { ...process.env, ...benchServerEnv(dbUrl, dataDir), PORT: String(port), SERVER_TIMING: 'true' },
   stdio: 'ignore',
 });
@@ -52,14 +55,31 @@ for (let i = 0; i < REPS; i++) {
 }
 const repIds = [...reps.keys()];
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) => (await owner.query<T>(text, values)).rows;
-const pending = await q<{ id: string; rep: string; lat: number; lng: number }>(
-  `select v.id, v.assigned_to rep, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
-   where v.tenant_id = $1 and v.status = 0 and v.assigned_to = any($2::uuid[]) order by v.planned_at desc limit 20000`,
-  [big.tenantId, repIds],
+// Visits completed with a JSON body (New, Follow-up, Expanding): each is checked in, then
+// completed by the same rep, as in the field (the Started ones the seed left come first).
+const JSON_TYPES = [0, 1, 5];
+// Each run plans its own Pending visits for them over the next two weeks (a run uses a few
+// thousand), so a rerun on the same database (BENCH_REUSE) measures the same mix.
+const PLANNED = 6000;
+await owner.query(
+  `insert into visits (tenant_id, client_id, visit_type, priority, visit_reason, assigned_to, created_by, planned_at)
+   select $1, p.client_id, ($3::int[])[1 + p.n % 3], 1, 0, p.rep, p.rep,
+     date_trunc('day', now()) + (1 + p.n % 14) * interval '1 day' + (p.n % 600) * interval '1 minute'
+   from (select client_id, rep, row_number() over (order by client_id) n
+         from (select distinct client_id, assigned_to rep from visits where tenant_id = $1 and assigned_to = any($2::uuid[])) d) p
+   where p.n <= $4`,
+  [big.tenantId, repIds, JSON_TYPES, PLANNED],
 );
-const started = await q<{ id: string; rep: string }>(
-  `select id, assigned_to rep from visits where tenant_id = $1 and status = 1 and visit_type = 1 and assigned_to = any($2::uuid[]) limit 20000`,
-  [big.tenantId, repIds],
+const pending = await q<{ id: string; rep: string; type: number; lat: number; lng: number }>(
+  `select v.id, v.assigned_to rep, v.visit_type type, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
+   where v.tenant_id = $1 and v.status = 0 and v.visit_type = any($3::int[]) and v.assigned_to = any($2::uuid[])
+   order by v.planned_at desc limit 20000`,
+  [big.tenantId, repIds, JSON_TYPES],
+);
+const started = await q<{ id: string; rep: string; type: number }>(
+  `select id, assigned_to rep, visit_type type from visits
+   where tenant_id = $1 and status = 1 and visit_type = any($3::int[]) and assigned_to = any($2::uuid[]) limit 20000`,
+  [big.tenantId, repIds, JSON_TYPES],
 );
 const details = await q<{ id: string }>(`select id from visits where tenant_id = $1 order by md5(id::text) limit 5000`, [big.tenantId]);
 const { rows: dayRows } = await owner.query<{ day: string }>(
@@ -73,6 +93,8 @@ interface Call {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** After a 2xx answer (a check-in's visit can then be completed). */
+  done?: () => void;
 }
 const json = { 'content-type': 'application/json' };
 const pickRep = () => repIds[Math.floor(Math.random() * repIds.length)]!;
@@ -125,6 +147,7 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
             path: `${API}/visit/status/${v.id}`,
             headers: { ...reps.get(v.rep)!, ...json },
             body: JSON.stringify({ latitude: v.lat + 0.0002, longitude: v.lng - 0.0001, accuracy_m: 12 }),
+            done: () => started.push(v),
           }
         : null;
     },
@@ -134,11 +157,12 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
     weight: 6,
     target: 25,
     make: () => {
-      const v = started[s++];
+      const v = started[s];
+      if (v) s++; // taken only when there is one: check-ins add more as the run goes
       return v
         ? {
             method: 'POST',
-            path: `${API}/followup/visit`,
+            path: `${API}/${v.type === 1 ? 'followup' : 'new'}/visit`,
             headers: { ...reps.get(v.rep)!, ...json },
             body: JSON.stringify({ visit_id: v.id, outcome: 'Order for 40 cartons', order: 'Yes', order_value: 2500 }),
           }
@@ -146,6 +170,9 @@ const routes: { name: string; weight: number; target: number; make: () => Call |
     },
   },
 ];
+// ONLY: the routes whose names contain it (comma-separated), to read one route's cost alone.
+const only = process.env.ONLY?.split(',');
+if (only) routes.forEach((r) => (r.weight = only.some((o) => r.name.includes(o)) ? r.weight : 0));
 const totalWeight = routes.reduce((a, r) => a + r.weight, 0);
 // Each reply's Server-Timing says how long it waited on PostgreSQL (lib/db-timing.ts).
 const stats = new Map(routes.map((r) => [r.name, { latencies: [] as number[], db: [] as number[], errors: 0 }]));
@@ -176,6 +203,7 @@ function one(): Promise<void> {
           st.db.push(db ? Number(db[1]) : 0);
           if (res.statusCode! < 200 || res.statusCode! > 299) st.errors++;
         }
+        if (res.statusCode! >= 200 && res.statusCode! <= 299) call.done?.();
         resolve();
       });
     });

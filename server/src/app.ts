@@ -31,6 +31,7 @@ import { visitTalkRoutes } from './modules/visit-talk/talk.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { scheduleNotificationWork } from './modules/notifications/notification-work';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { visitEventScopes } from './modules/visits/visit-scopes';
 import { LiveHub } from './lib/live-hub';
 import { visitCalendarRoutes } from './modules/visit-calendar/calendar.routes';
 import { visitMapRoutes } from './modules/visit-map/visit-map.routes';
@@ -114,7 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     throttle: shared.throttle,
     replyCache: new ReplyCache(config.replyCacheMs, config.summaryStaleMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
-    live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg)),
+    live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg), visitEventScopes),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
 

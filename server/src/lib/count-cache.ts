@@ -10,5 +10,6 @@ import { StampedCache } from './stamped-cache';
  */
 const counts = new StampedCache<number>({ ttlMs: 5_000, maxEntries: 5_000 });
 
-export const cachedCount = (tenantId: string, key: string, count: () => Promise<number>): Promise<number> =>
-  counts.answer(tenantId, key, count);
+/** `scopes`: all the count depends on (lib/tenant-version.ts), the same for every call of its key. */
+export const cachedCount = (tenantId: string, key: string, count: () => Promise<number>, scopes?: readonly string[]): Promise<number> =>
+  counts.answer(tenantId, key, count, 0, scopes);

@@ -36,9 +36,11 @@ export const canSee = (sub: Pick<LiveSubscriber, 'userId' | 'seesAll'>, event: P
 export class LiveHub {
   private readonly companies = new Map<string, { subs: Set<LiveSubscriber>; stop: Promise<() => Promise<void>> }>();
 
+  /** `scopesOf`: the cache scopes an event names (lib/tenant-version.ts); none, every cached read is stale. */
   constructor(
     private readonly listen: Listen,
     private readonly log: (msg: string, err?: unknown) => void = () => {},
+    private readonly scopesOf: (event: LiveRow) => readonly string[] | undefined = () => undefined,
   ) {}
 
   /** How many streams are open here (the health of the feature; tests). */
@@ -81,7 +83,7 @@ export class LiveHub {
     } catch {
       return;
     }
-    bumpTenantVersion(tenantId);
+    bumpTenantVersion(tenantId, this.scopesOf(event));
     for (const sub of subs) if (canSee(sub, event)) sub.send(event);
   }
 }

@@ -64,8 +64,11 @@ export class ReplyCache {
     });
   }
 
-  /** The kept reply, or `read()` once for everyone asking the same at the same time (then kept). */
-  answer(req: FastifyRequest, read: () => Promise<string>, summary = false): Promise<KeptReply> {
+  /**
+   * The kept reply, or `read()` once for everyone asking the same at the same time (then kept).
+   * `scopes`: all the reply depends on (lib/tenant-version.ts), the same for every call of its URL.
+   */
+  answer(req: FastifyRequest, read: () => Promise<string>, summary = false, scopes?: readonly string[]): Promise<KeptReply> {
     const auth = req.auth;
     const keep = async () => {
       const body = await read();
@@ -73,6 +76,6 @@ export class ReplyCache {
     };
     if (!auth) return keep();
     const staleForMs = summary ? this.summaryStaleMs : 0;
-    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep, staleForMs);
+    return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep, staleForMs, scopes);
   }
 }

@@ -24,6 +24,19 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
   cacheReply?: boolean | 'summary';
 };
 
+/**
+ * A secured route's cache scopes (lib/tenant-version.ts, ADR 0024): what a cached read's
+ * answer depends on, and what a hot write changed. Leave both out unless a benchmark needs
+ * them: a read without `dependsOn` is fresh after every write, and a write without `changes`
+ * makes every cached read stale.
+ */
+type ScopeExtras<E extends Endpoint> = {
+  /** All the scopes this read's answer can depend on, from its input alone. */
+  dependsOn?: (input: EndpointInput<E>) => readonly string[] | undefined;
+  /** The scopes this write changed: every read with `dependsOn` whose answer it can change names one of them. */
+  changes?: (result: ReplyIn<E>, input: EndpointInput<E>) => readonly string[];
+};
+
 type PublicEndpoint = Endpoint & { access: 'public' };
 type SecuredEndpoint = Endpoint & { access: Exclude<Endpoint['access'], 'public'> };
 
@@ -103,11 +116,13 @@ export function securedRoute<E extends SecuredEndpoint>(
   ctx: AppContext,
   ep: E,
   handler: (tx: Tx, me: UserRow, input: EndpointInput<E>, req: FastifyRequest) => Promise<ReplyIn<E> | RawJson>,
-  extras?: RouteExtras,
+  allExtras?: RouteExtras & ScopeExtras<E>,
 ): void {
-  const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req));
-  const cache = extras?.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
-  const summary = extras?.cacheReply === 'summary';
+  const { dependsOn, changes, ...extras } = allExtras ?? {};
+  const changed = changes && ((req: FastifyRequest) => (result: ReplyIn<E> | RawJson) => changes(result as ReplyIn<E>, inputOf<E>(req)));
+  const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req), changed?.(req));
+  const cache = extras.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
+  const summary = extras.cacheReply === 'summary';
   if (!cache) return declareRoute(app, ep, async (req, reply) => answer(ep, reply, await run(req)), extras);
   declareRoute(
     app,
@@ -116,7 +131,7 @@ export function securedRoute<E extends SecuredEndpoint>(
       reply.status(200);
       // Serialized (and checked against the reply schema) once; a string is sent as it is,
       // and a big one as it was gzipped when kept (lib/reply-cache.ts).
-      const kept = await cache.answer(req, async () => serialized(reply, await run(req)), summary);
+      const kept = await cache.answer(req, async () => serialized(reply, await run(req)), summary, dependsOn?.(inputOf<E>(req)));
       reply.type('application/json; charset=utf-8');
       if (!kept.gzip) return reply.send(kept.body);
       reply.header('vary', 'accept-encoding');

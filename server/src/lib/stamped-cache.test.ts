@@ -77,12 +77,21 @@ describe('StampedCache summaries after a write', () => {
     const read = (value: string) => async () => (reads++, value);
     expect(await cache.answer(tenant, 'board', read('before'), 400)).toBe('before');
     bumpTenantVersion(tenant);
-    // Young enough: the old figures, and one read of the new ones starts (not one per caller).
+    // Young: the old figures, and no read yet (writes in a row cost no read each).
+    expect(await cache.answer(tenant, 'board', read('never'), 400)).toBe('before');
+    bumpTenantVersion(tenant);
+    expect(reads).toBe(1);
+    // Half as old as it may be: still the old figures, and one read of the new ones starts
+    // (not one per caller, nor one per write since).
+    await sleep(220);
     const both = await Promise.all([cache.answer(tenant, 'board', read('after'), 400), cache.answer(tenant, 'board', read('after'), 400)]);
     expect(both).toEqual(['before', 'before']);
     await sleep(10);
     expect(reads).toBe(2);
+    // The new figures are young again: another write starts no read.
+    bumpTenantVersion(tenant);
     expect(await cache.answer(tenant, 'board', read('never'), 400)).toBe('after');
+    expect(reads).toBe(2);
     // A plain read (no staleness allowed) never sees a value from before a write.
     bumpTenantVersion(tenant);
     expect(await cache.answer(tenant, 'board', read('fresh'))).toBe('fresh');

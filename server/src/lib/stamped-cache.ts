@@ -1,21 +1,23 @@
-import { tenantVersion } from './tenant-version';
+import { tenantStamp } from './tenant-version';
 
 interface Entry<V> {
   value: V;
-  version: number;
+  stamp: string;
   at: number;
   size: number;
 }
 
 /**
- * Values kept per company and key for `ttlMs`, each stamped with the company's write version
+ * Values kept per company and key for `ttlMs`, each stamped with the company's write versions
  * read before the value was (lib/tenant-version.ts): a write of the company makes every one
- * of its values stale at once. Concurrent misses of one key wait for a single read, but only
+ * of its values stale at once, or, for a value read with `scopes`, a write that names none or
+ * names one of them. Concurrent misses of one key wait for a single read, but only
  * under the same version, so a request made after a write never gets a value read before it.
  */
 export class StampedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly pending = new Map<string, Promise<V>>();
+  private readonly refreshing = new Set<string>();
   private size = 0;
 
   /**
@@ -40,29 +42,40 @@ export class StampedCache<V> {
 
   /**
    * `staleForMs`: a summary (the dashboard, the KPI page) read before the company's last write
-   * is still answered while younger than this, and one read replaces it behind the scenes. A
-   * busy company's writes then cost one summary read per key and `staleForMs`, not one per
-   * request; the web asks again `staleForMs` after a live event, and so sees the write.
+   * is still answered while its read began less than this ago; once it is half that old, one
+   * read replaces it behind the scenes. A busy company's writes then cost about two summary
+   * reads per key and `staleForMs`, not one per request or per write; the web asks again
+   * `staleForMs` after a live event, and so sees the write.
+   * `scopes`: all the value depends on, for a key whose value always depends on the same.
    */
-  async answer(tenantId: string, key: string, read: () => Promise<V>, staleForMs = 0): Promise<V> {
+  async answer(tenantId: string, key: string, read: () => Promise<V>, staleForMs = 0, scopes?: readonly string[]): Promise<V> {
     const id = `${tenantId}|${key}`;
-    const version = tenantVersion(tenantId);
+    const stamp = tenantStamp(tenantId, scopes);
     const hit = this.entries.get(id);
-    const current = hit?.version === version;
+    const current = hit?.stamp === stamp;
     const age = hit ? Date.now() - hit.at : Infinity;
     if (current && age < this.opts.ttlMs) return hit.value;
-    const flight = `${version}|${id}`;
-    const behind = current ? this.opts.refreshBehind && age < 2 * this.opts.ttlMs : age < staleForMs;
-    if (hit && behind) {
-      if (!this.pending.has(flight)) this.fly(flight, id, version, read).catch(() => this.drop(id));
+    const flight = `${stamp}|${id}`;
+    if (hit && (current ? this.opts.refreshBehind && age < 2 * this.opts.ttlMs : age < staleForMs)) {
+      if (current || age >= staleForMs / 2) this.refresh(flight, id, stamp, read);
       return hit.value;
     }
-    return this.pending.get(flight) ?? this.fly(flight, id, version, read);
+    return this.pending.get(flight) ?? this.fly(flight, id, stamp, read);
   }
 
-  /** One read of `id` for everyone asking under `version`, kept when it is done. */
-  private async fly(flight: string, id: string, version: number, read: () => Promise<V>): Promise<V> {
-    const promise = read().then((value) => (this.put(id, version, value), value));
+  /** One replacement of `id` at a time, whatever the stamp; a failed one drops the value. */
+  private refresh(flight: string, id: string, stamp: string, read: () => Promise<V>): void {
+    if (this.refreshing.has(id)) return;
+    this.refreshing.add(id);
+    this.fly(flight, id, stamp, read)
+      .catch(() => this.drop(id))
+      .finally(() => this.refreshing.delete(id));
+  }
+
+  /** One read of `id` for everyone asking under `stamp`, kept (aged from its start) when it is done. */
+  private async fly(flight: string, id: string, stamp: string, read: () => Promise<V>): Promise<V> {
+    const startedAt = Date.now();
+    const promise = read().then((value) => (this.put(id, stamp, value, startedAt), value));
     this.pending.set(flight, promise);
     try {
       return await promise;
@@ -71,14 +84,14 @@ export class StampedCache<V> {
     }
   }
 
-  private put(id: string, version: number, value: V): void {
+  private put(id: string, stamp: string, value: V, at: number): void {
     if (this.opts.keep && !this.opts.keep(value)) return;
     const size = this.opts.sizeOf?.(value) ?? 0;
     this.drop(id);
     // Oldest first out (a Map iterates in insertion order), until the new value fits.
     while (this.entries.size > 0 && (this.entries.size >= this.opts.maxEntries || this.size + size > (this.opts.maxSize ?? Infinity)))
       this.drop(this.entries.keys().next().value!);
-    this.entries.set(id, { value, version, at: Date.now(), size });
+    this.entries.set(id, { value, stamp, at, size });
     this.size += size;
   }
 

@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** The cache scope of the caller's row: no scoped write names it (lib/tenant-version.ts). */
+const USERS_SCOPE = ['users'];
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (req: FastifyRequest) => {
@@ -37,18 +40,32 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
  * token) and the route's declared permission checked against the caller's role. The row is
  * reused for `callerCacheMs` while the company has not written: a deactivation or logout
  * here is a write and takes effect at once; on another instance, at most that much later
- * (the reply cache's bound, ADR 0012 and 0014).
+ * (the reply cache's bound, ADR 0012 and 0014). `changes`: the cache scopes a hot write
+ * changed (lib/route.ts `ScopeExtras`).
  */
-export async function asUser<T>(ctx: AppContext, req: FastifyRequest, fn: (tx: Tx, me: UserRow) => Promise<T>): Promise<T> {
+export async function asUser<T>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  fn: (tx: Tx, me: UserRow) => Promise<T>,
+  changes?: (result: T) => readonly string[] | undefined,
+): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   const access = req.routeOptions.config.access;
   const result = await ctx.tenantTx(auth.tenantId, async (tx) => {
-    const me = await ctx.callers.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}`, () => findActiveCaller(tx, auth));
+    // Scoped writes (a check-in) never change a user or a session (lib/tenant-version.ts).
+    const me = await ctx.callers.answer(
+      auth.tenantId,
+      `${auth.userId}|${auth.sessionId}`,
+      () => findActiveCaller(tx, auth),
+      0,
+      USERS_SCOPE,
+    );
     if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
     return fn(tx, me);
   });
-  // Committed: whatever the company's caches hold from before is now stale.
-  if (req.method !== 'GET' && req.method !== 'HEAD') bumpTenantVersion(auth.tenantId);
+  // Committed: whatever the company's caches hold from before is now stale (of the scopes
+  // the write names, if it names them: lib/tenant-version.ts).
+  if (req.method !== 'GET' && req.method !== 'HEAD') bumpTenantVersion(auth.tenantId, changes?.(result));
   return result;
 }

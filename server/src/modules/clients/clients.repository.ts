@@ -9,6 +9,13 @@ import { ownedBy } from '../../lib/ownership';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
 
+/**
+ * The cache scope of client and lead lists (lib/tenant-version.ts, ADR 0024). No scoped write
+ * names it today: a list of clients shows nothing of visits, so a check-in (which only names
+ * its visit's scopes) leaves it cached, and every write of clients names no scopes.
+ */
+export const CLIENTS_SCOPE = 'clients';
+
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClientRow = typeof clients.$inferInsert;
 export interface ClientView {
@@ -110,13 +117,18 @@ export async function listClients(
   // The total does not depend on the page or the order: one count serves every page turn.
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
-  const count = await cachedCount(me.tenantId, JSON.stringify([kind, scope, filters]), async () => {
-    const [total] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clients)
-      .where(where);
-    return total?.n ?? 0;
-  });
+  const count = await cachedCount(
+    me.tenantId,
+    JSON.stringify([kind, scope, filters]),
+    async () => {
+      const [total] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(clients)
+        .where(where);
+      return total?.n ?? 0;
+    },
+    [CLIENTS_SCOPE],
+  );
   return { rows: rows.map(toView), count };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientsApi } from '@contract/clients';
 import type { AppContext } from '../../context';
 import { securedRoute } from '../../lib/route';
+import { CLIENTS_SCOPE } from './clients.repository';
 import * as clients from './clients.service';
 import * as leads from './leads.service';
 
@@ -9,8 +10,9 @@ export function clientRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // The reads people repeat (paging back, reopening a client) are briefly kept (lib/reply-cache.ts).
     const repeated = { cacheReply: true };
-    securedRoute(app, ctx, clientsApi.list, (tx, me, { query }) => clients.list(tx, me, 'client', query), repeated);
-    securedRoute(app, ctx, clientsApi.leads, (tx, me, { query }) => clients.list(tx, me, 'lead', query), repeated);
+    const aList = { ...repeated, dependsOn: () => [CLIENTS_SCOPE] };
+    securedRoute(app, ctx, clientsApi.list, (tx, me, { query }) => clients.list(tx, me, 'client', query), aList);
+    securedRoute(app, ctx, clientsApi.leads, (tx, me, { query }) => clients.list(tx, me, 'lead', query), aList);
     securedRoute(app, ctx, clientsApi.create, (tx, me, { body }) => clients.create(tx, me, body));
     securedRoute(app, ctx, clientsApi.duplicates, (tx, me, { query }) => clients.duplicates(tx, me, query));
     securedRoute(app, ctx, clientsApi.details, (tx, me, { params }) => clients.details(tx, me, params.id), repeated);

@@ -20,8 +20,14 @@ async function publish(tx: Tx, tenantId: string, event: Omit<LiveRow, 'id'>): Pr
  * A visit changed (planned, moved, checked in, finished, reviewed, rated, deleted): everyone
  * looking at it or at a list it is in refreshes. Only its rep and the managers are told.
  */
-export const visitChanged = (tx: Tx, tenantId: string, visit: { id: string; status: number; assignedTo: string }) =>
-  publish(tx, tenantId, { type: 'visit', visible_to: visit.assignedTo, data: { visit_id: visit.id, status: visit.status } });
+export const visitChanged = (tx: Tx, tenantId: string, visit: { id: string; status: number; assignedTo: string }, days?: string[]) =>
+  publish(tx, tenantId, {
+    type: 'visit',
+    visible_to: visit.assignedTo,
+    // The UTC days whose lists changed, when the write knows them all: other instances then
+    // drop only those from their caches (modules/visits/visit-scopes.ts).
+    data: { visit_id: visit.id, status: visit.status, ...(days && { days }) },
+  });
 
 /** A message on a visit: its rep and the managers see it arrive. */
 export const messageSent = (tx: Tx, tenantId: string, m: { visitId: string; assignedTo: string; sender: string }) =>

@@ -140,6 +140,9 @@ const staleCount = countOf(visitedBefore);
  * many there are in all (counted only when the points were cut).
  */
 export async function uncoveredClients(tx: Tx, days: number): Promise<{ rows: CoverageRow[]; total: number }> {
+  // Check-ins only note their clients; the last visits are brought up to date here, the one
+  // place they are read (migration 0024, ADR 0024).
+  await tx.execute(sql`select clients_last_visit_flush()`);
   const never = (await neverPoints(tx, {})) as CoverageRow[];
   const room = COVERAGE_MAX_CLIENTS - never.length;
   const stale = room > 0 ? ((await stalePoints(tx, { days, limit: room })) as CoverageRow[]) : [];

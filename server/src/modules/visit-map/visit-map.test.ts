@@ -165,7 +165,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 describe('GET visits/map/coverage', () => {
   let c: Company;
-  let clients: { recent: string; old: string; never: string; falseOnly: string; lead: string; nowhere: string };
+  let clients: { recent: string; old: string; never: string; falseOnly: string; lead: string; nowhere: string; checkedIn: string };
   beforeAll(async () => {
     c = await createCompany(t);
     const m = c.users.manager.token;
@@ -177,7 +177,11 @@ describe('GET visits/map/coverage', () => {
       falseOnly: await createVisitClient(t, m, rep),
       lead: await createClient(t, m, { kind: 'lead', ...CLINIC, assigned_to: rep }),
       nowhere: await createVisitClient(t, m, rep, { latitude: null, longitude: null }),
+      checkedIn: await createVisitClient(t, m, rep),
     };
+    // Visited today through a check-in (an update of the visit: its client is noted, and
+    // brought up to date when the coverage is read).
+    await checkIn(t, c.users.sales.token, await planVisit(t, m, clients.checkedIn, { assigned_to: rep }));
     const already = (clientId: string, visitedAt: string) =>
       t.call('POST', '/api/v1/visit/already', {
         token: m,

@@ -8,6 +8,7 @@ import { cachedCount } from '../../lib/count-cache';
 import { StampedCache } from '../../lib/stamped-cache';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
+import { visitListDependsOn } from './visit-scopes';
 import { assignees, summaryColumns, visible, type VisitSummaryRow } from './visits.repository';
 
 /** The visits list: a period of the company's calendar, or the whole timeline, one page at a time. */
@@ -96,13 +97,18 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ i
         .orderBy(...listOrder(q))
         .limit(q.page_size)
         .offset(offsetOf(q));
-  const count = await cachedCount(me.tenantId, JSON.stringify(['visits', own ? me.id : 'all', filters]), async () => {
-    const [total] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(visits)
-      .where(listWhere(me, q));
-    return total?.n ?? 0;
-  });
+  const count = await cachedCount(
+    me.tenantId,
+    JSON.stringify(['visits', own ? me.id : 'all', filters]),
+    async () => {
+      const [total] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(visits)
+        .where(listWhere(me, q));
+      return total?.n ?? 0;
+    },
+    visitListDependsOn(q),
+  );
   return { ids: page.map((r) => r.id), count };
 }
 

@@ -11,16 +11,27 @@ import { FIELD_MAX_BYTES, readMultipartForm, type FormFile } from '../files/mult
 import type { UserRow } from '../users/users.repository';
 import * as completion from './completion.service';
 import * as review from './review.service';
+import { changedDays, visitChangeScopes, visitListDependsOn, visitScope } from './visit-scopes';
 import * as visits from './visits.service';
 
 type Kind = keyof typeof multipartCompletions;
 type FieldsOf<K extends Kind> = z.infer<(typeof multipartCompletions)[K]['fields']>;
 
-/** Every change of a visit is told to the people who see it (live events), in its own transaction. */
-async function told(tx: Tx, me: UserRow, visit: VisitDetails): Promise<VisitDetails> {
-  await events.visitChanged(tx, me.tenantId, { id: visit.id, status: visit.status, assignedTo: visit.assigned_to.id });
+/**
+ * Every change of a visit is told to the people who see it (live events), in its own
+ * transaction, with the days whose lists changed (`alsoPlanned`: the follow-up it planned).
+ */
+async function told(tx: Tx, me: UserRow, visit: VisitDetails, alsoPlanned?: string | null): Promise<VisitDetails> {
+  const days = changedDays(visit, alsoPlanned);
+  await events.visitChanged(tx, me.tenantId, { id: visit.id, status: visit.status, assignedTo: visit.assigned_to.id }, days);
   return visit;
 }
+
+/**
+ * The visit routes that answer with the one visit they changed name its cache scopes, so a
+ * check-in leaves other days' lists and other visits' details cached (visit-scopes.ts).
+ */
+const changesVisit = { changes: (visit: VisitDetails | { id: string; planned_at: string }) => visitChangeScopes(visit) };
 
 /**
  * A multipart completion's fields (checked with the contract's schema, like a JSON body) and
@@ -42,25 +53,57 @@ export function visitRoutes(ctx: AppContext) {
     await app.register(multipart, {
       limits: { fileSize: VISIT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: FIELD_MAX_BYTES },
     });
-    const repeated = { cacheReply: true };
-
-    securedRoute(app, ctx, visitsApi.list, (tx, me, { query }) => visits.list(tx, me, query), repeated);
-    securedRoute(app, ctx, visitsApi.create, async (tx, me, { body }) => told(tx, me, await visits.plan(tx, me, body)));
-    securedRoute(app, ctx, visitsApi.already, async (tx, me, { body }) => told(tx, me, await visits.recordPast(tx, me, body)));
-    securedRoute(app, ctx, visitsApi.details, (tx, me, { params }) => visits.details(tx, me, params.id), repeated);
+    securedRoute(app, ctx, visitsApi.list, (tx, me, { query }) => visits.list(tx, me, query), {
+      cacheReply: true,
+      dependsOn: ({ query }) => visitListDependsOn(query),
+    });
+    securedRoute(app, ctx, visitsApi.create, async (tx, me, { body }) => told(tx, me, await visits.plan(tx, me, body)), changesVisit);
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.already,
+      async (tx, me, { body }) => told(tx, me, await visits.recordPast(tx, me, body)),
+      changesVisit,
+    );
+    securedRoute(app, ctx, visitsApi.details, (tx, me, { params }) => visits.details(tx, me, params.id), {
+      cacheReply: true,
+      dependsOn: ({ params }) => [visitScope(params.id)],
+    });
     securedRoute(app, ctx, visitsApi.delete, (tx, me, { body }) => visits.remove(tx, me, body.visit_id));
-    securedRoute(app, ctx, visitsApi.advance, async (tx, me, { params, body }) =>
-      told(tx, me, await review.advance(tx, me, params.id, body)),
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.advance,
+      async (tx, me, { params, body }) => told(tx, me, await review.advance(tx, me, params.id, body)),
+      changesVisit,
     );
-    securedRoute(app, ctx, visitsApi.reject, async (tx, me, { params, body }) =>
-      told(tx, me, await review.reject(tx, me, params.id, body.reason)),
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.reject,
+      async (tx, me, { params, body }) => told(tx, me, await review.reject(tx, me, params.id, body.reason)),
+      changesVisit,
     );
-    securedRoute(app, ctx, visitsApi.markFalse, async (tx, me, { params, body }) =>
-      told(tx, me, await review.markFalse(tx, me, params.id, body.reason)),
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.markFalse,
+      async (tx, me, { params, body }) => told(tx, me, await review.markFalse(tx, me, params.id, body.reason)),
+      changesVisit,
     );
-    securedRoute(app, ctx, visitsApi.completeNew, async (tx, me, { body }) => told(tx, me, await completion.completeNew(tx, me, body)));
-    securedRoute(app, ctx, visitsApi.completeFollowUp, async (tx, me, { body }) =>
-      told(tx, me, await completion.completeFollowUp(tx, me, body)),
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.completeNew,
+      async (tx, me, { body }) => told(tx, me, await completion.completeNew(tx, me, body)),
+      changesVisit,
+    );
+    securedRoute(
+      app,
+      ctx,
+      visitsApi.completeFollowUp,
+      async (tx, me, { body }) => told(tx, me, await completion.completeFollowUp(tx, me, body), body.next_follow_up),
+      { changes: (visit, { body }) => visitChangeScopes(visit, body.next_follow_up) },
     );
 
     /** A multipart completion: the stored file is removed again if the transaction fails. */
@@ -80,7 +123,13 @@ export function visitRoutes(ctx: AppContext) {
           const read = await readCompletion(req, kind);
           const stored: completion.StoredKeys = [];
           try {
-            return reply.send(await asUser(ctx, req, async (tx, me) => told(tx, me, await complete(tx, me, read, stored))));
+            const visit = await asUser(
+              ctx,
+              req,
+              async (tx, me) => told(tx, me, await complete(tx, me, read, stored)),
+              changesVisit.changes,
+            );
+            return reply.send(visit);
           } catch (err) {
             await Promise.all(stored.map((key) => ctx.storage.remove(key)));
             throw err;
