@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchServerEnv, freshDatabase } from './server-process';
+import { benchServerEnv, freshDatabase, startArgs } from './server-process';
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const DB = 'ziyara_bench_start';
@@ -25,7 +25,7 @@ const env = { ...process.env, ...benchServerEnv(dbUrl, mkdtempSync(path.join(tmp
 /** Milliseconds from spawn to the first 200 of /api/health, then stops the server. */
 async function timedStart(): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, startArgs(), { env, stdio: 'ignore' });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

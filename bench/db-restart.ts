@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchServerEnv, freshDatabase, signInAt } from './server-process';
+import { benchServerEnv, freshDatabase, signInAt, startArgs } from './server-process';
 
 const WRITERS = Number(process.env.WRITERS ?? 8);
 const DB = 'ziyara_bench_restart';
@@ -32,7 +32,7 @@ const env = {
   PORT: String(PORT),
   SEED_DEMO: 'true',
 };
-const server = spawn(process.execPath, ['dist/server/main.mjs'], { env, stdio: 'ignore' });
+const server = spawn(process.execPath, startArgs(), { env, stdio: 'ignore' });
 while (
   !(await fetch(`${base}/api/health`).then(
     (r) => r.ok,

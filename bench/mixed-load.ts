@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type pg from 'pg';
-import { benchServerEnv, signInAt } from './server-process';
+import { benchServerEnv, signInAt, startArgs } from './server-process';
 import { benchCompany, benchLog } from './bench-log';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -32,7 +32,7 @@ const { dbUrl, dataDir, owner, big } = await benchCompany(Number(process.env.SEE
 const port = 3793;
 // SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
 const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
+const server = spawn(process.execPath, [...nodeArgs, ...startArgs()], {
   env: { ...process.env, ...benchServerEnv(dbUrl, dataDir), PORT: String(port), SERVER_TIMING: 'true' },
   stdio: 'ignore',
 });
@@ -47,20 +47,30 @@ while (
 const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
 
 const manager = await signInAt(base, big.managerEmail(0), 'Bench-Pass-1');
-const REPS = 40;
+// Every rep of the company works in the field (the writes are theirs, a few a minute each,
+// as on a busy day); READERS of them also read their lists and dashboards all run long.
+const REPS = Number(process.env.WRITE_REPS ?? 190);
+const READERS = 40;
 const reps = new Map<string, Record<string, string>>();
 for (let i = 0; i < REPS; i++) {
   const { rows } = await owner.query<{ id: string }>(`select id from users where email = $1`, [big.salesEmail(i)]);
   reps.set(rows[0]!.id, await signInAt(base, big.salesEmail(i), 'Bench-Pass-1'));
 }
 const repIds = [...reps.keys()];
+const readerIds = repIds.slice(0, READERS);
 const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) => (await owner.query<T>(text, values)).rows;
 // Visits completed with a JSON body (New, Follow-up, Expanding): each is checked in, then
 // completed by the same rep, as in the field (the Started ones the seed left come first).
 const JSON_TYPES = [0, 1, 5];
-// Each run plans its own Pending visits for them over the next two weeks (a run uses a few
-// thousand), so a rerun on the same database (BENCH_REUSE) measures the same mix.
+// Each run tops them up to PLANNED Pending visits over the next two weeks (a run uses a few
+// thousand), so a rerun on the same database (BENCH_REUSE) measures the same mix on the
+// same amount of data.
 const PLANNED = 6000;
+const [waiting] = await q<{ n: number }>(
+  `select count(*)::int n from visits
+   where tenant_id = $1 and status = 0 and visit_type = any($3::int[]) and assigned_to = any($2::uuid[]) and planned_at > now()`,
+  [big.tenantId, repIds, JSON_TYPES],
+);
 await owner.query(
   `insert into visits (tenant_id, client_id, visit_type, priority, visit_reason, assigned_to, created_by, planned_at)
    select $1, p.client_id, ($3::int[])[1 + p.n % 3], 1, 0, p.rep, p.rep,
@@ -68,7 +78,7 @@ await owner.query(
    from (select client_id, rep, row_number() over (order by client_id) n
          from (select distinct client_id, assigned_to rep from visits where tenant_id = $1 and assigned_to = any($2::uuid[])) d) p
    where p.n <= $4`,
-  [big.tenantId, repIds, JSON_TYPES, PLANNED],
+  [big.tenantId, repIds, JSON_TYPES, Math.max(0, PLANNED - (waiting?.n ?? 0))],
 );
 const pending = await q<{ id: string; rep: string; type: number; lat: number; lng: number }>(
   `select v.id, v.assigned_to rep, v.visit_type type, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
@@ -97,7 +107,7 @@ interface Call {
   done?: () => void;
 }
 const json = { 'content-type': 'application/json' };
-const pickRep = () => repIds[Math.floor(Math.random() * repIds.length)]!;
+const pickRep = () => readerIds[Math.floor(Math.random() * readerIds.length)]!;
 const any = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const SEARCHES = ['Clinic 12', 'صيدلية', 'Pharmacy 4', '5000012', 'مستشفى 8', 'Hospital'];
 let p = 0;

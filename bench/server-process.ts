@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -9,6 +10,17 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   probe.close();
   return port;
+}
+
+/**
+ * `npm start`'s command as node arguments (its flags, then `dist/server/main.mjs`), so a bench
+ * runs the built server exactly as production does, heap limit included.
+ */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node' || args.at(-1) !== 'dist/server/main.mjs') throw new Error('npm start is no longer `node … dist/server/main.mjs`');
+  return args;
 }
 
 /**
@@ -22,7 +34,7 @@ export async function serverProcess(
 ): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   // `built`: the server as `npm start` runs it (its memory is then the product's, not tsx's too).
-  const args = opts.built ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const args = opts.built ? startArgs() : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

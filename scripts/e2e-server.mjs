@@ -2,7 +2,7 @@
 // demo data: PostgreSQL (a new `ziyara_e2e` database) when DATABASE_URL is set, otherwise
 // PGlite in .tmp/e2e-data. Mail goes to .tmp/e2e-data/outbox/.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
 const dataDir = '.tmp/e2e-data';
@@ -35,7 +35,8 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-// The built server, as `npm start` runs it (`npm run build` made it).
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { env, stdio: 'inherit' });
+// The built server, as `npm start` runs it (`npm run build` made it), its node flags included.
+const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split(/\s+/).slice(1);
+const child = spawn(process.execPath, start, { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

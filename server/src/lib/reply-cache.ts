@@ -8,17 +8,23 @@ import { StampedCache } from './stamped-cache';
  * not kept, and all kept replies together stay under `TOTAL_CHARS` (the oldest go first).
  */
 const MAX_BODY_CHARS = 2 * 1024 * 1024;
-const TOTAL_CHARS = 32 * 1024 * 1024;
+const TOTAL_CHARS = 8 * 1024 * 1024;
 /** Below this, gzip saves less than its header and the time it takes. */
 const GZIP_FROM_CHARS = 2048;
 
 const gzipped = promisify(gzip);
 
-/** A kept reply: its JSON, and the same gzipped once for every caller whose client accepts it. */
+/** A kept reply: its JSON, and (once a client that accepts it asks) the same gzipped, for every such caller. */
 export interface KeptReply {
   body: string;
-  gzip: Buffer | null;
+  gzip?: Promise<Buffer>;
 }
+
+/** Whether a reply is big enough to send gzipped. */
+export const worthGzip = (kept: KeptReply) => kept.body.length >= GZIP_FROM_CHARS;
+
+/** The reply gzipped: compressed the first time a client that accepts gzip gets it, then kept with it. */
+export const gzipOf = (kept: KeptReply): Promise<Buffer> => (kept.gzip ??= gzipped(kept.body));
 
 /** Whether the request's `Accept-Encoding` takes gzip (and does not refuse it with `q=0`). */
 export function acceptsGzip(req: FastifyRequest): boolean {
@@ -42,7 +48,9 @@ export function acceptsGzip(req: FastifyRequest): boolean {
  * most twice `ttlMs` later; on this instance, at once (the deactivation is a write). ADR 0012.
  *
  * A big reply is also kept gzipped: compressing it on every send would cost more than
- * reading it did, and a map's day shrinks about five times (ADR 0016).
+ * reading it did, and a map's day shrinks about five times (ADR 0016). It is compressed when
+ * a client that accepts gzip first gets it, not when it is read: a reply nobody asks for
+ * again (most visits' details) costs no compression for clients that take it plain.
  */
 export class ReplyCache {
   private readonly replies: StampedCache<KeptReply>;
@@ -58,7 +66,8 @@ export class ReplyCache {
       ttlMs,
       maxEntries: 2_000,
       keep: (kept) => kept.body.length <= MAX_BODY_CHARS,
-      sizeOf: (kept) => kept.body.length + (kept.gzip?.length ?? 0),
+      // Its gzipped copy, if one is made, counted ahead as a fifth of it (ADR 0016).
+      sizeOf: (kept) => kept.body.length * (worthGzip(kept) ? 1.2 : 1),
       maxSize: TOTAL_CHARS,
       refreshBehind: true,
     });
@@ -70,10 +79,7 @@ export class ReplyCache {
    */
   answer(req: FastifyRequest, read: () => Promise<string>, summary = false, scopes?: readonly string[]): Promise<KeptReply> {
     const auth = req.auth;
-    const keep = async () => {
-      const body = await read();
-      return { body, gzip: body.length >= GZIP_FROM_CHARS ? await gzipped(body) : null };
-    };
+    const keep = async (): Promise<KeptReply> => ({ body: await read() });
     if (!auth) return keep();
     const staleForMs = summary ? this.summaryStaleMs : 0;
     return this.replies.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}|${req.url}`, keep, staleForMs, scopes);

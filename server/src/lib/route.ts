@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
 import { asUser } from '../plugins/auth';
 import type { UserRow } from '../modules/users/users.repository';
-import { acceptsGzip } from './reply-cache';
+import { acceptsGzip, gzipOf, worthGzip } from './reply-cache';
 import { errorReplies } from './route-docs';
 
 /**
@@ -31,8 +31,8 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
  * makes every cached read stale.
  */
 type ScopeExtras<E extends Endpoint> = {
-  /** All the scopes this read's answer can depend on, from its input alone. */
-  dependsOn?: (input: EndpointInput<E>) => readonly string[] | undefined;
+  /** All the scopes this read's answer can depend on, from its input and the caller's token alone. */
+  dependsOn?: (input: EndpointInput<E>, req: FastifyRequest) => readonly string[] | undefined;
   /** The scopes this write changed: every read with `dependsOn` whose answer it can change names one of them. */
   changes?: (result: ReplyIn<E>, input: EndpointInput<E>) => readonly string[];
 };
@@ -130,13 +130,13 @@ export function securedRoute<E extends SecuredEndpoint>(
     async (req, reply) => {
       reply.status(200);
       // Serialized (and checked against the reply schema) once; a string is sent as it is,
-      // and a big one as it was gzipped when kept (lib/reply-cache.ts).
-      const kept = await cache.answer(req, async () => serialized(reply, await run(req)), summary, dependsOn?.(inputOf<E>(req)));
+      // and a big one gzipped once for every client that accepts it (lib/reply-cache.ts).
+      const kept = await cache.answer(req, async () => serialized(reply, await run(req)), summary, dependsOn?.(inputOf<E>(req), req));
       reply.type('application/json; charset=utf-8');
-      if (!kept.gzip) return reply.send(kept.body);
+      if (!worthGzip(kept)) return reply.send(kept.body);
       reply.header('vary', 'accept-encoding');
       if (!acceptsGzip(req)) return reply.send(kept.body);
-      return reply.header('content-encoding', 'gzip').send(kept.gzip);
+      return reply.header('content-encoding', 'gzip').send(await gzipOf(kept));
     },
     extras,
   );

@@ -11,9 +11,10 @@ import * as repo from './dashboard.repository';
  * The dashboard by role: admins and managers see the company, sales users their own day,
  * technicians their requests. Every figure comes from one transaction (one snapshot).
  */
-export async function board(tx: Tx, me: UserRow, now = new Date()): Promise<Dashboard> {
+/** `salesView`: the caller's token says sales, so the sales board whatever the role is now (dashboard.routes.ts). */
+export async function board(tx: Tx, me: UserRow, opts: { salesView?: boolean } = {}, now = new Date()): Promise<Dashboard> {
+  if (me.role === 'sales' || opts.salesView) return salesBoard(tx, me, now);
   if (me.role === 'maintenance') return maintenanceBoard(tx, me);
-  if (me.role === 'sales') return salesBoard(tx, me, now);
   return managerBoard(tx, now);
 }
 

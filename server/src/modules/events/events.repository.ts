@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { atCommit } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub';
 
@@ -10,13 +12,18 @@ export const KEEP_EVENTS = '1 day';
  * back tells nobody, and the NOTIFY is delivered only when the write commits.
  */
 export async function insertEvent(tx: Tx, tenantId: string, e: Omit<LiveRow, 'id'>): Promise<void> {
-  await tx.execute(sql`
-    with e as (
+  // Sent with the COMMIT (nothing in the request reads it back): one round trip fewer for
+  // every visit write. Literals, so each value is escaped here.
+  const lit = (v: string | null) => (v === null ? 'null' : pg.escapeLiteral(v));
+  await atCommit(
+    tx,
+    `with e as (
       insert into live_events (tenant_id, type, visible_to, data)
-      values (${tenantId}, ${e.type}, ${e.visible_to}, ${JSON.stringify(e.data)}::jsonb)
+      values (${lit(tenantId)}::uuid, ${lit(e.type)}, ${lit(e.visible_to)}::uuid, ${lit(JSON.stringify(e.data))}::jsonb)
       returning id, type, visible_to, data)
-    select pg_notify(${channelOf(tenantId)}, json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text)
-    from e`);
+    select pg_notify(${lit(channelOf(tenantId))}, json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text)
+    from e`,
+  );
 }
 
 /** Drops the company's events past their day (row-level security keeps it to the company). */

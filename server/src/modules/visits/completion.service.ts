@@ -35,9 +35,16 @@ const pathOf: Record<Completion, string> = {
   call: visitsApi.completeCall.path,
 };
 
+/** The visit types each completion call finishes. */
+const typesOf = (kind: Completion) =>
+  Object.entries(completionOf)
+    .filter(([, completion]) => completion === kind)
+    .map(([type]) => Number(type));
+
 /**
  * Started → Finished through the visit type's own completion call, by its assignee only: one
- * conditional UPDATE, so a double submit finishes the visit once (the second is a 409).
+ * conditional UPDATE, so a double submit finishes the visit once (the second is a 409). When
+ * it changes nothing, the visit is read to say why.
  */
 async function finish(
   tx: Tx,
@@ -46,17 +53,24 @@ async function finish(
   kind: Completion,
   patch: Partial<repo.NewVisitRow> & { outcome: VisitOutcome },
 ) {
-  const { row } = await mustFind(tx, me, visitId);
-  const expected = completionOf[row.visitType as VisitType];
-  if (expected !== kind) throw new AppError('invalid_transition', `This visit is completed with ${pathOf[expected]}, not ${pathOf[kind]}`);
-  if (row.status !== VISIT_STATUS.started) throw invalidTransition(row.status);
-  if (row.assignedTo !== me.id) throw new AppError('forbidden', 'Only the rep the visit is assigned to can complete it');
   const finished = await repo.updateVisitWhere(
     tx,
-    and(eq(visits.id, visitId), eq(visits.status, VISIT_STATUS.started), eq(visits.assignedTo, me.id)),
+    and(
+      eq(visits.id, visitId),
+      eq(visits.status, VISIT_STATUS.started),
+      eq(visits.assignedTo, me.id),
+      inArray(visits.visitType, typesOf(kind)),
+    ),
     { ...patch, status: VISIT_STATUS.finished, finishedAt: new Date() },
   );
-  if (!finished) throw invalidTransition(VISIT_STATUS.finished);
+  if (!finished) {
+    const { row } = await mustFind(tx, me, visitId);
+    const expected = completionOf[row.visitType as VisitType];
+    if (expected !== kind)
+      throw new AppError('invalid_transition', `This visit is completed with ${pathOf[expected]}, not ${pathOf[kind]}`);
+    if (row.status !== VISIT_STATUS.started) throw invalidTransition(row.status);
+    throw new AppError('forbidden', 'Only the rep the visit is assigned to can complete it');
+  }
   await recordActivity(tx, me, 'visit', visitId, 'completed', { kind });
   return finished;
 }

@@ -33,24 +33,27 @@ type Position = { latitude: number | null; longitude: number | null; accuracy_m:
  * (a manager). Anything else is a 409 saying what the visit's status allows.
  */
 export async function advance(tx: Tx, me: UserRow, id: string, position: CheckInInput): Promise<VisitDetails> {
+  // The check-in, the field's most frequent write, is tried first: one statement that only
+  // starts the caller's own Pending visit. Anything else reads the visit to say why not.
+  const started = await checkIn(tx, me, id, position as Position);
+  if (started) return started;
   const view = await mustFind(tx, me, id);
   const status = view.row.status;
-  if (status === VISIT_STATUS.pending) return checkIn(tx, me, view.row, position as Position);
+  if (status === VISIT_STATUS.pending) throw view.row.assignedTo === me.id ? invalidTransition(VISIT_STATUS.started) : onlyAssignee();
   if (status === VISIT_STATUS.finished) return approve(tx, me, id);
   throw invalidTransition(status);
 }
 
-async function checkIn(tx: Tx, me: UserRow, row: repo.VisitRow, position: Position): Promise<VisitDetails> {
-  if (row.assignedTo !== me.id) throw onlyAssignee();
+async function checkIn(tx: Tx, me: UserRow, id: string, position: Position): Promise<VisitDetails | null> {
   const hasGps = position.latitude !== null && position.longitude !== null;
-  const started = await repo.checkIn(tx, me, row.id, hasGps ? position : { latitude: null, longitude: null, accuracy_m: null });
-  if (!started) throw invalidTransition(VISIT_STATUS.started);
-  const distance = started.checkInDistanceM === null ? null : Math.round(started.checkInDistanceM);
-  await recordActivity(tx, me, 'visit', row.id, 'checked_in', { verdict: started.checkInVerdict, distance_m: distance });
-  if (started.isFalse && !row.isFalse) {
-    await recordActivity(tx, me, 'visit', row.id, 'marked_false', { reason: started.falseReason, automatic: true });
+  const started = await repo.checkIn(tx, me, id, hasGps ? position : { latitude: null, longitude: null, accuracy_m: null });
+  if (!started) return null;
+  const distance = started.distanceM === null ? null : Math.round(started.distanceM);
+  await recordActivity(tx, me, 'visit', id, 'checked_in', { verdict: started.verdict, distance_m: distance });
+  if (started.isFalse && !started.wasFalse) {
+    await recordActivity(tx, me, 'visit', id, 'marked_false', { reason: started.falseReason, automatic: true });
   }
-  return details(tx, me, row.id);
+  return details(tx, me, id);
 }
 
 async function approve(tx: Tx, me: UserRow, id: string): Promise<VisitDetails> {

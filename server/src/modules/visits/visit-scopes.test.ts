@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIT_STATUS, VISIT_TYPE } from '@contract/visits';
-import { visits } from '../../db/schema/index';
+import { clients, visits } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-tx';
 import { bumpTenantVersion, tenantStamp } from '../../lib/tenant-version';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -111,5 +111,22 @@ describe("a check-in leaves other days' lists and other visits' details cached",
     const planned = await dayList(later);
     expect(planned).toHaveLength(1);
     expect(planned[0]!.status).toBe(VISIT_STATUS.pending);
+  });
+
+  it("a sales user's dashboard is kept through another rep's check-in and refreshed by their own", async () => {
+    const board = async () => JSON.stringify((await t.call('GET', '/api/v1/main/dash/board', { token: rep() })).json().next_visits);
+    const own = await createVisitClient(t, manager(), co.users.sales.id, { company_name: 'Before Edit Pharmacy' });
+    const ownVisit = await planVisit(t, rep(), own, { planned_at: at(1).toISOString() });
+    const managers = await createVisitClient(t, manager(), co.users.manager.id);
+    const managersVisit = await planVisit(t, manager(), managers, { assigned_to: co.users.manager.id });
+    expect(await board()).toContain('Before Edit Pharmacy');
+
+    await inTenant(t.database.db, co.tenantId, (tx) =>
+      tx.update(clients).set({ companyName: 'After Edit Pharmacy' }).where(eq(clients.id, own)),
+    );
+    await checkIn(t, manager(), managersVisit);
+    expect(await board()).toContain('Before Edit Pharmacy'); // another rep's visit: still kept
+    await checkIn(t, rep(), ownVisit);
+    expect(await board()).toContain('After Edit Pharmacy');
   });
 });

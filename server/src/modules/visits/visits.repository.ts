@@ -158,14 +158,15 @@ export async function updateVisitWhere(tx: Tx, where: SQL | undefined, patch: Pa
  * Check-in as one statement: the Pending visit of this rep becomes Started with the position,
  * its distance to the client (earthdistance, metres) and the verdict; farther than the
  * company's geofence flags it false with that reason. Nothing is checked before and written
- * after, so two check-ins at once start the visit once.
+ * after, so two check-ins at once start the visit once. Nothing when the visit is not this
+ * rep's Pending visit (the caller then finds out why).
  */
 export async function checkIn(
   tx: Tx,
   me: UserRow,
   id: string,
   at: { latitude: number | null; longitude: number | null; accuracy_m: number | null },
-): Promise<VisitRow | undefined> {
+): Promise<CheckedIn | undefined> {
   const hasGps = at.latitude !== null && at.longitude !== null;
   const distance = hasGps
     ? sql`case when c.latitude is not null and c.longitude is not null
@@ -173,7 +174,7 @@ export async function checkIn(
     : sql`null::float8`;
   const rows = await tx.execute(sql`
     with measured as (
-      select v.id, ${distance} as distance_m, (c.latitude is not null and c.longitude is not null) as client_located,
+      select v.id, v.is_false as was_false, ${distance} as distance_m, (c.latitude is not null and c.longitude is not null) as client_located,
         (select geofence_radius_m from tenants) as radius
       from ${visits} v join ${clients} c on c.id = v.client_id
       where v.id = ${id} and v.status = 0 and v.assigned_to = ${me.id}
@@ -197,11 +198,18 @@ export async function checkIn(
       updated_at = now()
     from measured m
     where v.id = m.id and v.status = 0
-    returning v.id`);
-  const [row] = (rows as unknown as { rows: { id: string }[] }).rows;
-  if (!row) return undefined;
-  const [updated] = await tx.select().from(visits).where(eq(visits.id, row.id)).limit(1);
-  return updated;
+    returning v.check_in_distance_m as "distanceM", v.check_in_verdict as verdict, v.is_false as "isFalse",
+      v.false_reason as "falseReason", m.was_false as "wasFalse"`);
+  return (rows as unknown as { rows: CheckedIn[] }).rows[0];
+}
+
+/** What a check-in decided: the distance, the verdict, and whether it flagged the visit false. */
+export interface CheckedIn {
+  distanceM: number | null;
+  verdict: string;
+  isFalse: boolean;
+  falseReason: string;
+  wasFalse: boolean;
 }
 
 /** The next per-company document number, under the counter row's lock until commit (DESIGN §6). */

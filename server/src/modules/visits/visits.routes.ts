@@ -31,7 +31,7 @@ async function told(tx: Tx, me: UserRow, visit: VisitDetails, alsoPlanned?: stri
  * The visit routes that answer with the one visit they changed name its cache scopes, so a
  * check-in leaves other days' lists and other visits' details cached (visit-scopes.ts).
  */
-const changesVisit = { changes: (visit: VisitDetails | { id: string; planned_at: string }) => visitChangeScopes(visit) };
+const changesVisit = { changes: (visit: VisitDetails) => visitChangeScopes(visit) };
 
 /**
  * A multipart completion's fields (checked with the contract's schema, like a JSON body) and
