@@ -193,7 +193,8 @@ const measuredFrom = start + WARMUP * 1000;
 const end = measuredFrom + DURATION * 1000;
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKb())), 200);
-function one(): Promise<void> {
+/** One request of a random route; `due`: when it was meant to start (paced runs count a queue against it). */
+function one(due = performance.now()): Promise<void> {
   let route = routes[0]!;
   let call: Call | null = null;
   while (!call) {
@@ -201,7 +202,7 @@ function one(): Promise<void> {
     route = routes.find((r) => (x -= r.weight) < 0) ?? routes[0]!;
     call = route.make();
   }
-  const sent = performance.now();
+  const sent = due;
   const st = stats.get(route.name)!;
   return new Promise((resolve) => {
     const req = http.request(`${base}${call.path}`, { method: call.method, headers: call.headers, agent }, (res) => {
@@ -224,11 +225,30 @@ function one(): Promise<void> {
     req.end(call.body);
   });
 }
-await Promise.all(
-  Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) await one();
-  }),
-);
+// RATE: paced (open loop), RATE requests a second on at most CONNECTIONS sockets, each timed
+// from when it was due, so a queue counts against it. Without RATE, saturated (closed loop):
+// each connection sends its next request when an answer comes, which measures capacity.
+const RATE = Number(process.env.RATE ?? 0);
+if (RATE > 0) {
+  const inFlight = new Set<Promise<void>>();
+  let sentCount = 0;
+  while (performance.now() < end) {
+    // Everything due by now goes out, then the loop yields a millisecond to the answers.
+    const dueCount = Math.floor(((performance.now() - start) / 1000) * RATE);
+    for (; sentCount < dueCount; sentCount++) {
+      const p = one(start + (sentCount / RATE) * 1000).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+} else {
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
+}
 clearInterval(sampler);
 agent.destroy();
 
@@ -250,7 +270,7 @@ for (const r of routes) {
   );
 }
 say(
-  `\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
+  `\n${CONNECTIONS} connections${RATE > 0 ? `, paced at ${RATE} requests/s` : ', saturated'}, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
 );
 say(table.join('\n'));
 write('bench:load');
