@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
+import pg from 'pg';
 import { hotQuery } from './hot-query';
+import { atCommit } from './pg-transaction';
 import { users } from './schema/index';
 import { inTenant, selectRows, type Tx } from './tenant-tx';
 
@@ -79,5 +81,21 @@ describe('the request path', () => {
     });
     expect(prepared[0]!.n).toBe(1);
     expect(prepared[0]!.generic + prepared[0]!.custom).toBeGreaterThanOrEqual(7);
+  });
+
+  it('sends a statement deferred to the commit with it: kept when the transaction commits, gone when it fails', async () => {
+    const admin = a.users.admin;
+    const rename = (name: string) => `update users set full_name = ${pg.escapeLiteral(name)} where id = ${pg.escapeLiteral(admin.id)}`;
+    await inA((tx) => atCommit(tx, rename('Renamed At Commit')));
+    expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
+    // A deferred statement that fails rolls back everything the transaction did.
+    await expect(
+      inA(async (tx) => {
+        await tx.update(users).set({ fullName: 'Half written' }).where(eq(users.id, admin.id));
+        await atCommit(tx, 'select 1 / 0');
+      }),
+    ).rejects.toThrow();
+    expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
+    await inA((tx) => atCommit(tx, rename(admin.fullName)));
   });
 });
