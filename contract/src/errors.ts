@@ -32,6 +32,8 @@ export const errorStatus = {
   email_unavailable: 409,
   plan_user_limit: 409,
   payload_too_large: 413,
+  /** An Idempotency-Key sent again with another request than the first (DESIGN §6). */
+  idempotency_key_reused: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
 import { asUser } from '../plugins/auth';
 import type { UserRow } from '../modules/users/users.repository';
+import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { acceptsGzip, gzipOf, worthGzip } from './reply-cache';
 import { errorReplies } from './route-docs';
 
@@ -123,7 +124,27 @@ export function securedRoute<E extends SecuredEndpoint>(
   const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req), changed?.(req));
   const cache = extras.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
   const summary = extras.cacheReply === 'summary';
-  if (!cache) return declareRoute(app, ep, async (req, reply) => answer(ep, reply, await run(req)), extras);
+  if (!cache) {
+    return declareRoute(
+      app,
+      ep,
+      async (req, reply) => {
+        // A write sent with an Idempotency-Key is done once per key (lib/idempotency.ts).
+        const key = ep.method === 'GET' ? null : idempotencyKeyOf(req);
+        if (!key) return answer(ep, reply, await run(req));
+        const input = inputOf<E>(req);
+        return answerOnce(ctx, req, reply, {
+          key,
+          hashOf: input.body,
+          status: ep.status ?? 200,
+          run: (tx, me) => handler(tx, me, input, req),
+          serialize: (result) => serialized(reply, result),
+          changes: changes && ((json) => changes(json as ReplyIn<E>, input)),
+        });
+      },
+      extras,
+    );
+  }
   declareRoute(
     app,
     ep,

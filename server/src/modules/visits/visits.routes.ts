@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi, type VisitDetails } from '@contract/visits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
+import { answerOnce, idempotencyKeyOf, sha256Of } from '../../lib/idempotency';
 import { declareRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as events from '../events/events.service';
@@ -120,16 +121,21 @@ export function visitRoutes(ctx: AppContext) {
         app,
         multipartCompletions[kind].endpoint,
         async (req, reply) => {
+          const key = idempotencyKeyOf(req);
           const read = await readCompletion(req, kind);
           const stored: completion.StoredKeys = [];
+          const work = async (tx: Tx, me: UserRow) => told(tx, me, await complete(tx, me, read, stored));
           try {
-            const visit = await asUser(
-              ctx,
-              req,
-              async (tx, me) => told(tx, me, await complete(tx, me, read, stored)),
-              changesVisit.changes,
-            );
-            return reply.send(visit);
+            if (!key) return reply.send(await asUser(ctx, req, work, changesVisit.changes));
+            // Sent again by the offline app: the same fields and the same photo are the same request.
+            return await answerOnce(ctx, req, reply, {
+              key,
+              hashOf: { ...read.input, file: read.file && sha256Of(read.file.bytes) },
+              status: 200,
+              run: work,
+              serialize: (visit) => String(reply.serialize(visit)),
+              changes: (visit) => changesVisit.changes(visit as VisitDetails),
+            });
           } catch (err) {
             await Promise.all(stored.map((key) => ctx.storage.remove(key)));
             throw err;
