@@ -94,6 +94,8 @@ export async function answerOnce(
   },
 ): Promise<FastifyReply> {
   const hash = requestHash(req, opts.hashOf);
+  // Serialized with the route's reply schema for this status, as an answer without a key is.
+  reply.status(opts.status);
   const out = await asUser(
     ctx,
     req,
