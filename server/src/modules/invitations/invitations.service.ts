@@ -36,7 +36,9 @@ const alreadyInvited = () =>
   });
 
 export async function list(tx: Tx, query: PageQuery) {
-  const [rows, count] = await Promise.all([listPendingInvitations(tx, query.page_size, offsetOf(query)), countPendingInvitations(tx)]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const rows = await listPendingInvitations(tx, query.page_size, offsetOf(query));
+  const count = await countPendingInvitations(tx);
   return { count, results: rows.map(toDto) };
 }
 

@@ -46,16 +46,14 @@ export async function findOwn(tx: Tx, userId: string, id: string): Promise<Notif
 
 export async function listOwn(tx: Tx, userId: string, opts: { unreadOnly: boolean; limit: number; offset: number }) {
   const where = and(eq(notifications.userId, userId), opts.unreadOnly ? isNull(notifications.readAt) : undefined);
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    tx.select({ n: count() }).from(notifications).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await tx.select({ n: count() }).from(notifications).where(where);
   return { rows, count: total?.n ?? 0 };
 }
 

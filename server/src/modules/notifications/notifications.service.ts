@@ -37,10 +37,13 @@ export const toNotificationDto = (row: repo.NotificationRow): Notification => ({
 });
 
 export async function list(tx: Tx, me: UserRow, query: NotificationListQuery): Promise<NotificationPage> {
-  const [{ rows, count }, unread] = await Promise.all([
-    repo.listOwn(tx, me.id, { unreadOnly: query.unread === '1', limit: query.page_size, offset: offsetOf(query) }),
-    repo.unreadCount(tx, me.id),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const { rows, count } = await repo.listOwn(tx, me.id, {
+    unreadOnly: query.unread === '1',
+    limit: query.page_size,
+    offset: offsetOf(query),
+  });
+  const unread = await repo.unreadCount(tx, me.id);
   return { count, unread, results: rows.map(toNotificationDto) };
 }
 
