@@ -49,6 +49,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/app/tasks\\?task=${task.id}`));
+    // The bell's menu (a dialog too) closes as the task's dialog opens: wait for it to go.
+    await expect(page.getByRole('dialog', { name: ui.bell })).toBeHidden();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(title);
     // Closed by its close button, and gone before the bell is clicked again: Escape reaches the
