@@ -18,7 +18,7 @@ import { AppError } from './app-error';
  * the work. The same key with another request (route or body) is a 422. Keys are the user's
  * own (another user's, or another company's, never collide) and are kept for a day.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
 /** One keyed write in this many also drops the company's keys past their day (no timer, no job). */
 const PRUNE_EVERY = 50;
@@ -33,13 +33,10 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   return raw;
 }
 
-/** What makes two requests the same one: the method, the URL and the body (files by their bytes' hash). */
-export const requestHash = (req: FastifyRequest, body: unknown) =>
-  createHash('sha256')
-    .update(`${req.method} ${req.url}\n${JSON.stringify(body ?? null)}`)
-    .digest('base64url');
+export const sha256Of = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('base64url');
 
-export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
+/** What makes two requests the same one: the method, the URL and the body (files by their bytes' hash). */
+const requestHash = (req: FastifyRequest, body: unknown) => sha256Of(`${req.method} ${req.url}\n${JSON.stringify(body ?? null)}`);
 
 /** The first answer to a key, given again. */
 class Replayed {
@@ -102,9 +99,8 @@ export async function answerOnce(
     (tx, me) => once(tx, me, opts.key, hash, opts.status, async () => (opts.status === 204 ? '' : opts.serialize(await opts.run(tx, me)))),
     (first) => (first instanceof Replayed || !opts.changes || first === '' ? undefined : opts.changes(JSON.parse(first))),
   );
-  const [status, json] = out instanceof Replayed ? [out.status, out.json] : [opts.status, out];
-  if (out instanceof Replayed) reply.header('idempotent-replayed', 'true');
-  reply.status(status);
-  if (status === 204) return reply.send(null);
+  const json = out instanceof Replayed ? out.json : out;
+  if (out instanceof Replayed) reply.header('idempotent-replayed', 'true').status(out.status);
+  if (reply.statusCode === 204) return reply.send(null);
   return reply.type('application/json; charset=utf-8').send(json);
 }

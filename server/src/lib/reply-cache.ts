@@ -8,6 +8,7 @@ import { StampedCache } from './stamped-cache';
  * not kept, and all kept replies together stay under `TOTAL_CHARS` (the oldest go first).
  */
 const MAX_BODY_CHARS = 2 * 1024 * 1024;
+// Kept well inside the server's 128 MB heap (ADR 0024): a reply of Arabic text takes two bytes a character.
 const TOTAL_CHARS = 8 * 1024 * 1024;
 /** Below this, gzip saves less than its header and the time it takes. */
 const GZIP_FROM_CHARS = 2048;
