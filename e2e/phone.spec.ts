@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, logIn } from './fixtures';
+import { DEMO_ADMIN, DEMO_SALES1, logIn, resetProfileLanguage } from './fixtures';
 
 /** The signed-in app on a 360 px phone: nothing sticks out, every control is big enough to tap. */
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
@@ -27,4 +27,82 @@ test('at 360 px the header fits, its controls are touch-sized, and users are car
   await expect(card).toContainText(DEMO_ADMIN);
   await expect(card.locator('bdi[dir="ltr"]').nth(1)).toHaveText('+966 55 100 0001');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+const BOTTOM_NAV = {
+  en: { label: 'Quick navigation', items: ['Dashboard', 'Visits', 'Tasks', 'Clients'], menu: 'Menu', sideNav: 'Main navigation' },
+  ar: { label: 'التنقل السريع', items: ['لوحة التحكم', 'الزيارات', 'المهام', 'العملاء'], menu: 'القائمة', sideNav: 'التنقل الرئيسي' },
+} as const;
+
+test.describe("the field rep's bottom navigation", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  // The language switch saves to the rep's profile: always put it back.
+  test.afterEach(({ page }) => resetProfileLanguage(page));
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`on a phone it holds the rep's pages within reach, follows them and opens the menu (${lang})`, async ({ page }) => {
+      const ui = BOTTOM_NAV[lang];
+      await logIn(page, DEMO_SALES1);
+      // Whatever language an earlier journey left on the profile, this one reads `lang`.
+      if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('language-switch').click();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+      const bar = page.getByRole('navigation', { name: ui.label });
+      await expect(bar).toBeVisible();
+      const links = bar.getByRole('link');
+      // The visits entry may carry an unread count: its text starts with it.
+      await expect(links).toHaveText(ui.items.map((label) => new RegExp(`${label}$`)));
+      const menu = bar.getByRole('button', { name: ui.menu, exact: true });
+      await expect(menu).toBeVisible();
+
+      // Along the bottom edge, across the screen, every item big enough for a thumb.
+      const box = (await bar.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeCloseTo(740, 0);
+      for (const item of [...(await links.all()), menu]) {
+        const b = (await item.boundingBox())!;
+        expect(b.width, String(item)).toBeGreaterThanOrEqual(48);
+        expect(b.height, String(item)).toBeGreaterThanOrEqual(48);
+      }
+      // The first entry sits at the start of the reading direction.
+      const [first, last] = [(await links.first().boundingBox())!, (await menu.boundingBox())!];
+      expect(lang === 'ar' ? first.x > last.x : first.x < last.x).toBe(true);
+      // The page's end scrolls clear of the bar.
+      const mainPadding = await page.locator('#main-content').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+      expect(mainPadding).toBeGreaterThanOrEqual(box.height);
+
+      await expect(links.first()).toHaveAttribute('aria-current', 'page');
+      const tasks = bar.getByRole('link', { name: ui.items[2] });
+      await tasks.click();
+      await expect(page).toHaveURL(/\/app\/tasks$/);
+      await expect(tasks).toHaveAttribute('aria-current', 'page');
+      await expect(links.first()).not.toHaveAttribute('aria-current', /.*/);
+      await expect(page.getByTestId('tasks-cards')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+      // "Menu" opens the side navigation with everything else; it stays above the bar, and closes.
+      const sideNav = page.getByRole('navigation', { name: ui.sideNav });
+      await expect(sideNav).not.toBeInViewport();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(sideNav).toBeInViewport();
+      const side = (await sideNav.boundingBox())!;
+      expect(side.y + side.height).toBeLessThanOrEqual(box.y + 1);
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(sideNav).not.toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    });
+  }
+
+  test('at desktop width the bar is hidden and the page has no room kept for it', async ({ page }) => {
+    await logIn(page, DEMO_SALES1);
+    await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('bottom-nav')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: /^(Quick navigation|التنقل السريع)$/ })).toHaveCount(0);
+    const mainPadding = await page.locator('#main-content').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    expect(mainPadding).toBeLessThan(48);
+  });
 });

@@ -99,7 +99,14 @@ export const checkInSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   accuracy_m: z.number().min(0).max(100_000).nullable().default(null),
+  /**
+   * When the device took the position. Sent by a check-in that waited in the phone's outbox
+   * (issue 14): the visit keeps this time, and the server's own receipt time beside it.
+   */
+  taken_at: instantSchema.nullable().default(null),
 });
+/** How long a check-in may wait on a phone before the server no longer believes its clock. */
+export const OFFLINE_CHECK_IN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export type CheckInInput = z.input<typeof checkInSchema>;
 
 export const reasonSchema = z.object({ reason: text({ min: 3, max: 500, multiline: true }) });

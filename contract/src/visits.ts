@@ -30,6 +30,8 @@ const personSchema = z.object({ id: z.uuid(), full_name: z.string() });
 
 export const checkInRecordSchema = z.object({
   at: z.string(),
+  /** When the server received it: later than `at` when the check-in waited offline on the phone. */
+  received_at: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   accuracy_m: z.number().nullable(),

@@ -46,7 +46,10 @@ export const visits = pgTable(
     notes: text('notes').notNull().default(''),
     isFalse: boolean('is_false').notNull().default(false),
     falseReason: text('false_reason').notNull().default(''),
+    /** When the position was taken: the device's clock for a check-in queued offline (issue 14). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When the server received the check-in (later than checkedInAt when it waited in an outbox). */
+    checkInReceivedAt: timestamp('check_in_received_at', { withTimezone: true }),
     checkInLatitude: doublePrecision('check_in_latitude'),
     checkInLongitude: doublePrecision('check_in_longitude'),
     checkInAccuracyM: doublePrecision('check_in_accuracy_m'),

@@ -41,6 +41,7 @@ export function toVisitDetails(view: VisitView, me: UserRow): VisitDetails {
       row.checkedInAt && row.checkInVerdict
         ? {
             at: row.checkedInAt.toISOString(),
+            received_at: iso(row.checkInReceivedAt),
             latitude: row.checkInLatitude,
             longitude: row.checkInLongitude,
             accuracy_m: row.checkInAccuracyM,

@@ -165,7 +165,7 @@ export async function checkIn(
   tx: Tx,
   me: UserRow,
   id: string,
-  at: { latitude: number | null; longitude: number | null; accuracy_m: number | null },
+  at: { latitude: number | null; longitude: number | null; accuracy_m: number | null; takenAt: Date | null },
 ): Promise<CheckedIn | undefined> {
   const hasGps = at.latitude !== null && at.longitude !== null;
   const distance = hasGps
@@ -181,7 +181,8 @@ export async function checkIn(
     )
     update ${visits} v set
       status = 1,
-      checked_in_at = now(),
+      checked_in_at = coalesce(${at.takenAt?.toISOString() ?? null}::timestamptz, now()),
+      check_in_received_at = now(),
       check_in_latitude = ${at.latitude}::float8,
       check_in_longitude = ${at.longitude}::float8,
       check_in_accuracy_m = ${at.accuracy_m}::float8,

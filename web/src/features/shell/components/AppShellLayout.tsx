@@ -9,6 +9,7 @@ import type { AppRoute } from '../../../components/app-route';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useCurrentUser } from '../../../lib/session';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { BottomNav, BOTTOM_NAV_HEIGHT } from './BottomNav';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 
@@ -24,6 +25,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: { base: BOTTOM_NAV_HEIGHT, sm: 0 } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
@@ -60,6 +62,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
+      <BottomNav routes={routes} role={user.role} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </AppShell>
   );
 }
