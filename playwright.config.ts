@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:3100',
     locale: 'en-US',
+    // The app's service worker answers from its cache; only the offline journeys (which opt in)
+    // want that: every other journey talks to the server it is testing.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

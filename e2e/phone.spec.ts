@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ADMIN, DEMO_SALES1, logIn, resetProfileLanguage } from './fixtures';
 
 /** The signed-in app on a 360 px phone: nothing sticks out, every control is big enough to tap. */
@@ -73,6 +74,12 @@ test.describe("the field rep's bottom navigation", () => {
       expect(mainPadding).toBeGreaterThanOrEqual(box.height);
 
       await expect(links.first()).toHaveAttribute('aria-current', 'page');
+      // The bar itself (the page behind it has its own journeys): WCAG 2.1 AA, contrast in the current theme too.
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="bottom-nav"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
       const tasks = bar.getByRole('link', { name: ui.items[2] });
       await tasks.click();
       await expect(page).toHaveURL(/\/app\/tasks$/);

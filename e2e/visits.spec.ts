@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT, PNG, REP, planVisitViaApi } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
-
-/** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
-const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء', latitude: 24.6901, longitude: 46.6851 };
-const REP = 'Omar Haddad';
-
-// The smallest real PNG: the signed receipt's "photo".
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 /** The company's clock: its time zone, today's date and the time now there, and its weekend days. */
 async function companyClock(page: Page) {
@@ -34,28 +24,6 @@ async function companyClock(page: Page) {
   const today = `${parts.year}-${parts.month}-${parts.day}`;
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   return { today, now: `${today}T${parts.hour}:${parts.minute}`, weekend: tenant.weekend_days.includes(weekday) };
-}
-
-/** A pending visit of today to the demo client, planned through the API by a manager for Omar. */
-async function planVisitViaApi(page: Page, visitType: number): Promise<string> {
-  const [clients, people] = await Promise.all([
-    api<{ results: { id: string; company_name: string }[] }>(page, 'GET', `client/list?search=${encodeURIComponent(CLIENT.search)}`),
-    api<{ id: string; full_name: string }[]>(page, 'GET', 'list/tenant/user/choices'),
-  ]);
-  const client = clients.results.find((c) => c.company_name === CLIENT.company);
-  const rep = people.find((p) => p.full_name === REP);
-  expect(client, 'the demo client').toBeTruthy();
-  expect(rep, 'the demo rep').toBeTruthy();
-  const visit = await api<{ id: string }>(page, 'POST', 'visit/list', {
-    client_id: client!.id,
-    visit_type: visitType,
-    visit_reason: 1,
-    priority: 2,
-    assigned_to: rep!.id,
-    planned_at: new Date().toISOString(),
-    notes: 'e2e',
-  });
-  return visit.id;
 }
 
 const visitUrl = /\/app\/visits\/visitdetails\/([0-9a-f-]{36})$/;

@@ -24,7 +24,15 @@ export default defineConfig({
       registerType: 'autoUpdate',
       manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'icons/*.png', '*.webmanifest', 'assets/*.{js,css}', 'assets/*-{latin,arabic}-*.woff2'],
+        globPatterns: [
+          'index.html',
+          'boot.js',
+          'favicon.svg',
+          'icons/*.png',
+          '*.webmanifest',
+          'assets/*.{js,css}',
+          'assets/*-{latin,arabic}-*.woff2',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: appNavigation,
         navigateFallbackDenylist: [/^\/api\//],

@@ -16,11 +16,12 @@ import { AppError } from './app-error';
  * for the first to commit (the primary key's insert), then answers what the first answered,
  * with `Idempotent-Replayed: true`. If the first failed, nothing was kept and the second does
  * the work. The same key with another request (route or body) is a 422. Keys are the user's
- * own (another user's, or another company's, never collide) and are kept for a day.
+ * own (another user's, or another company's, never collide) and are kept for a week: as long
+ * as the phone's outbox may hold a change (ADR 0026), so a resend is never done twice.
  */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x21-\x7e]{8,200}$/;
-/** One keyed write in this many also drops the company's keys past their day (no timer, no job). */
+/** One keyed write in this many also drops the company's keys past their week (no timer, no job). */
 const PRUNE_EVERY = 50;
 
 /** The request's key, null without one; a malformed one is refused before anything is done. */
@@ -67,7 +68,7 @@ async function once(tx: Tx, me: UserRow, key: string, hash: string, status: numb
   }
   const json = await work();
   await tx.execute(sql`update idempotency_keys set status = ${status}, body = ${json} where user_id = ${me.id} and key = ${key}`);
-  if (Math.random() * PRUNE_EVERY < 1) await tx.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
+  if (Math.random() * PRUNE_EVERY < 1) await tx.execute(sql`delete from idempotency_keys where created_at < now() - interval '7 days'`);
   return json;
 }
 

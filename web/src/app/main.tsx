@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 import { notifications } from '@mantine/notifications';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { startOfflineApp } from '../offline/offline-app';
 import { Providers } from './providers';
 import { paths } from './paths';
 import { router } from './router';
@@ -33,10 +34,15 @@ setSessionExpiredHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The phone's kept data and waiting changes first (a fraction of a second), so an offline start shows them.
+void startOfflineApp(queryClient)
+  .catch(() => undefined) // no IndexedDB: the app works online only
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );

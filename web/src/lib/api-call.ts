@@ -7,7 +7,11 @@ import { ApiError } from './api-error';
  * path and the types; the reply is checked against the endpoint's schema, so a server that
  * drifts from the contract shows as an error here rather than as `undefined` on screen.
  */
-export async function apiCall<E extends Endpoint>(ep: E, call: EndpointCall<E>, opts: { signal?: AbortSignal } = {}): Promise<ReplyOf<E>> {
+export async function apiCall<E extends Endpoint>(
+  ep: E,
+  call: EndpointCall<E>,
+  opts: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<ReplyOf<E>> {
   const { params, query, body } = call as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const raw = await apiRequest<unknown>(pathOf(ep, params), {
     method: ep.method,
@@ -16,6 +20,7 @@ export async function apiCall<E extends Endpoint>(ep: E, call: EndpointCall<E>, 
     // Public calls (sign-in, links from e-mails) carry no token and never try to refresh one.
     auth: ep.access !== 'public',
     signal: opts.signal,
+    headers: opts.headers,
   });
   if (ep.status === 204 || !ep.reply) return null as ReplyOf<E>;
   const parsed = ep.reply.safeParse(raw);

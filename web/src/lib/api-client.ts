@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Refresh and retry once on an expired token (default true). Logout has no use for it. */
   refreshOn401?: boolean;
   signal?: AbortSignal;
+  /** Extra headers: the outbox's `Idempotency-Key` (DESIGN §6). */
+  headers?: Record<string, string>;
 }
 
 /** 401 codes that mean "the access token is no good": worth one refresh. Wrong passwords are not. */
@@ -40,7 +42,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers['X-CSRFToken'] = csrf;

@@ -16,6 +16,7 @@ import type enMeetings from '../locales/en/meetings.json';
 import type enRating from '../locales/en/rating.json';
 import type enReceipts from '../locales/en/receipts.json';
 import type enSettings from '../locales/en/settings.json';
+import type enOffline from '../locales/en/offline.json';
 import type enShell from '../locales/en/shell.json';
 import type enSignup from '../locales/en/signup.json';
 import type enTasks from '../locales/en/tasks.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
     auth: typeof enAuth;
     account: typeof enAccount;
     signup: typeof enSignup;
+    offline: typeof enOffline;
     shell: typeof enShell;
     settings: typeof enSettings;
     clients: typeof enClients;

@@ -18,6 +18,8 @@ export interface UploadOptions {
   fileField?: string;
   /** Further files under the same field name, for endpoints that take several (maintenance photos). */
   moreFiles?: File[];
+  /** Extra headers: the outbox's `Idempotency-Key` (DESIGN §6). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: U
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) xhr.setRequestHeader('X-CSRFToken', csrf);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

@@ -28,20 +28,18 @@ export const invalidTransition = (status: number) =>
 
 type Position = { latitude: number | null; longitude: number | null; accuracy_m: number | null; taken_at?: string | null };
 
-/** A device clock this far ahead of the server's is wrong, not early. */
-const DEVICE_CLOCK_SKEW_MS = 5 * 60 * 1000;
-
 /**
- * The check-in's time: the device's, when a queued check-in sends one the server can believe
- * (not in the future, not older than the outbox may keep it); otherwise a 422 on `taken_at`.
+ * The check-in's time: the device's, sent by the phone with every check-in (issue 14). A device
+ * clock ahead of the server's is wrong, not early: the receipt time is then the best there is.
+ * Older than the outbox may keep a change, it is refused (400 on `taken_at`).
  */
 function takenAtOf(position: Position): Date | null {
   if (!position.taken_at) return null;
   const taken = new Date(position.taken_at);
   const age = Date.now() - taken.getTime();
-  if (age < -DEVICE_CLOCK_SKEW_MS) throw fieldError('taken_at', 'The check-in time from the device is in the future: check the phone’s clock');
-  if (age > OFFLINE_CHECK_IN_MAX_AGE_MS) throw fieldError('taken_at', 'This check-in waited on the device for more than 7 days and can no longer be accepted');
-  return taken;
+  if (age > OFFLINE_CHECK_IN_MAX_AGE_MS)
+    throw fieldError('taken_at', 'This check-in waited on the device for more than 7 days and can no longer be accepted');
+  return age < 0 ? null : taken;
 }
 
 /**
@@ -63,7 +61,12 @@ export async function advance(tx: Tx, me: UserRow, id: string, position: CheckIn
 async function checkIn(tx: Tx, me: UserRow, id: string, position: Position): Promise<VisitDetails | null> {
   const hasGps = position.latitude !== null && position.longitude !== null;
   const takenAt = takenAtOf(position);
-  const started = await repo.checkIn(tx, me, id, hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt });
+  const started = await repo.checkIn(
+    tx,
+    me,
+    id,
+    hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt },
+  );
   if (!started) return null;
   const distance = started.distanceM === null ? null : Math.round(started.distanceM);
   await recordActivity(tx, me, 'visit', id, 'checked_in', { verdict: started.verdict, distance_m: distance });

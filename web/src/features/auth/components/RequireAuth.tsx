@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
+import { onlineManager } from '@tanstack/react-query';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -15,7 +16,7 @@ import { verifyStoredSession, type VerifyOutcome } from '../api/verify';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
-  const { authenticated, loggedOut } = useSession();
+  const { authenticated, loggedOut, user } = useSession();
   const location = useLocation();
   const hasToken = tokenStore.getAccess() !== null;
   const [outcome, setOutcome] = useState<VerifyOutcome | 'pending'>('pending');
@@ -32,7 +33,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
   }, [hasToken, authenticated, attempt]);
 
+  // Back online after an offline start: verify now, as a start with signal would have.
+  useEffect(() => onlineManager.subscribe((online) => online && outcome === 'unreachable' && setAttempt((n) => n + 1)), [outcome]);
+
   if (authenticated && hasToken) return <>{children}</>;
+  // Offline (issue 14): the signed-in user of this phone works on what it keeps until the
+  // server can be asked again (the token is checked then, as on any start).
+  if (outcome === 'unreachable' && user && !onlineManager.isOnline()) return <>{children}</>;
   if (!hasToken || outcome === 'rejected') {
     // Remember where the user was, so logging in again returns there (not after a logout).
     const from = loggedOut ? undefined : location.pathname + location.search;

@@ -6,6 +6,7 @@ import { apiCall } from '../../../lib/api-call';
 import { notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
+import { forgetUser } from '../../../offline/offline-app';
 
 /** `POST auth/logout/ {refresh}` revokes the refresh token (and its family) on the server. */
 export async function logout(): Promise<void> {
@@ -25,7 +26,9 @@ export function useLogoutMutation() {
     mutationFn: logout,
     meta: { inlineError: true }, // nothing to act on: the local session ends either way
     onSettled: () => {
+      const userId = session.get().user?.id;
       session.clear('logout');
+      if (userId) void forgetUser(userId);
       void navigate('/login', { replace: true });
       queryClient.clear();
       notifySuccess(t('logout.done'));

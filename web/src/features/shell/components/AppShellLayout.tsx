@@ -8,6 +8,7 @@ import { ThemeSwitch } from '../../../components/ThemeSwitch';
 import type { AppRoute } from '../../../components/app-route';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useCurrentUser } from '../../../lib/session';
+import { OfflineBanner } from '../../../offline/OfflineBanner';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { BottomNav, BOTTOM_NAV_HEIGHT } from './BottomNav';
 import { NavLinks } from './NavLinks';
@@ -60,6 +61,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
         <NavLinks routes={routes} role={user.role} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       <BottomNav routes={routes} role={user.role} menuOpened={opened} onMenu={toggle} onNavigate={close} />

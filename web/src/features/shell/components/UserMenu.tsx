@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/users';
+import { confirmAction } from '../../../components/confirm';
+import { useQueuedChanges } from '../../../offline/outbox';
 import { useLogoutMutation } from '../api/logout';
 import { UserSettingsModal } from './UserSettingsModal';
 
@@ -16,9 +18,21 @@ function initials(name: string): string {
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'offline']);
   const [settingsOpen, settings] = useDisclosure(false);
   const logout = useLogoutMutation();
+  const unsent = useQueuedChanges().length;
+  // Changes still on the phone would be deleted with the session: say so first.
+  const signOut = () =>
+    unsent === 0
+      ? logout.mutate()
+      : confirmAction({
+          title: t('offline:logout.title'),
+          message: t('offline:logout.text', { count: unsent, n: unsent }),
+          confirmLabel: t('offline:logout.confirm'),
+          danger: true,
+          onConfirm: () => logout.mutate(),
+        });
 
   return (
     <>
@@ -56,12 +70,7 @@ export function UserMenu({ user }: { user: User }) {
           <Menu.Item leftSection={<IconUserCog size={16} aria-hidden />} onClick={settings.open}>
             {t('userMenu.settings')}
           </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
-          >
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut} disabled={logout.isPending}>
             {t('userMenu.logout')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '@contract/endpoint';
 import { FILE_MAX_BYTES } from '@contract/files';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
-import { tasksApi, type Task, type TaskListQuery, type TaskStatus } from '@contract/tasks';
+import { tasksApi, type Task, type TaskListQuery } from '@contract/tasks';
 import { visitsApi } from '@contract/visits';
 import { apiCall } from '../../../lib/api-call';
 import { uploadTo } from '../../../lib/upload';
@@ -15,15 +15,15 @@ const detailsKey = (id: string) => [...tasksKey, 'details', id] as const;
 export type TasksQuery = Partial<Omit<TaskListQuery, 'page_size'>> & { page: number };
 type TaskPage = { count: number; results: Task[] };
 
-/** `GET taskos/list` with the page's search, filters and ordering (sales users: their own). */
-export function useTasksQuery(query: TasksQuery) {
-  return useQuery({
+/** `GET taskos/list` with the page's search, filters and ordering (sales users: their own; also what the phone keeps offline). */
+export const taskListOptions = (query: TasksQuery) =>
+  queryOptions({
     queryKey: [...listsKey, query],
     queryFn: ({ signal }) => apiCall(tasksApi.list, { query: { ...query, page_size: TASKS_PAGE_SIZE } }, { signal }),
-    placeholderData: keepPreviousData,
-    meta: { inlineError: true },
   });
-}
+
+export const useTasksQuery = (query: TasksQuery) =>
+  useQuery({ ...taskListOptions(query), placeholderData: keepPreviousData, meta: { inlineError: true } });
 
 /** `GET task/:id`; the list's row stands in while it loads, so the modal opens at once. */
 export function useTaskDetails(id: string | null, row?: Task) {
@@ -58,15 +58,6 @@ export function useCreateTask() {
     meta: { inlineError: true },
     onSuccess: (task) => queryClient.setQueryData(detailsKey(task.id), task),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
-}
-
-/** `POST task/status/{id}`: errors go to a notification (the control has no field to mark). */
-export function useTaskStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: TaskStatus) => apiCall(tasksApi.status, { params: { id }, body: { status } }),
-    onSuccess: (task) => putTask(queryClient, task),
   });
 }
 

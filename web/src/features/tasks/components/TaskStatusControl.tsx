@@ -2,8 +2,8 @@ import { Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { documentTaskTypes, TASK_STATUS, taskStatuses, type Task, type TaskStatus, type TaskType } from '@contract/tasks';
-import { notifySuccess } from '../../../lib/notify';
-import { useTaskStatus } from '../api/tasks';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { useTaskLabels } from './labels';
 
 /**
@@ -12,9 +12,9 @@ import { useTaskLabels } from './labels';
  * and In progress: its completion form is what makes it Done.
  */
 export function TaskStatusControl({ task }: { task: Task }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation(['tasks', 'offline']);
   const { label } = useTaskLabels();
-  const change = useTaskStatus(task.id);
+  const change = useOutbox('task_status');
   const labelId = useId();
   const byDocument = documentTaskTypes.includes(task.task_type as TaskType);
   const choices = taskStatuses.filter((s) => !(byDocument && s === TASK_STATUS.done));
@@ -24,16 +24,21 @@ export function TaskStatusControl({ task }: { task: Task }) {
         <Text size="sm" fw={500} id={labelId}>
           {t('details.statusControl')}
         </Text>
-        {change.isPending && <Loader size="xs" aria-label={t('details.saving')} />}
+        {change.busy && <Loader size="xs" aria-label={t('details.saving')} />}
       </Group>
       <SegmentedControl
         aria-labelledby={labelId}
         data={choices.map((s) => ({ value: String(s), label: label('statuses', s) }))}
         value={String(task.status)}
-        disabled={change.isPending}
+        disabled={change.busy}
         onChange={(value) => {
           const status = Number(value) as TaskStatus;
-          change.mutate(status, { onSuccess: () => notifySuccess(t('details.statusChanged', { status: label('statuses', status) })) });
+          change
+            .send({ key: newChangeKey(), title: task.title, at: new Date().toISOString(), taskId: task.id, status })
+            .then((outcome) =>
+              notifySuccess(outcome.sent ? t('details.statusChanged', { status: label('statuses', status) }) : t('offline:queued')),
+            )
+            .catch((err: unknown) => notifyError(err));
         }}
         data-testid="task-status-control"
         style={{ alignSelf: 'flex-start' }}

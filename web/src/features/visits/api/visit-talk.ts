@@ -1,26 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FILE_MAX_BYTES } from '@contract/files';
 import { visitTalkApi } from '@contract/visit-talk';
 import { apiCall } from '../../../lib/api-call';
 import { unreadKey } from '../../../lib/unread';
-import { uploadTo } from '../../../lib/upload';
 import { visitsKey } from './visits';
-
-/** `POST send/visit/message`: text, an attachment, or both; the visit's details reload with it. */
-export function useSendMessage(visitId: string, userName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ message, file, onProgress }: { message: string; file: File | null; onProgress: (fraction: number) => void }) =>
-      uploadTo(visitTalkApi.send, file, {
-        fields: { visit: visitId, message, user_name: userName },
-        fileField: 'attachment',
-        maxBytes: FILE_MAX_BYTES,
-        onProgress,
-      }),
-    meta: { inlineError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...visitsKey, 'details', visitId] }),
-  });
-}
 
 /** `POST visit/messages/read/{id}`: the reader opened the conversation; their badges update from the reply. */
 export function useMarkRead(visitId: string) {

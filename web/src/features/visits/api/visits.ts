@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '@contract/endpoint';
 import { pathOf } from '@contract/endpoint';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
-import { multipartCompletions, VISIT_FILE_MAX_BYTES, visitsApi, type VisitDetails, type VisitListQuery } from '@contract/visits';
+import { visitsApi, type multipartCompletions, type VisitDetails, type VisitListQuery } from '@contract/visits';
 import { apiCall } from '../../../lib/api-call';
 import { buildUrl } from '../../../lib/api-client';
 import { samplesKey } from '../../../lib/catalog';
-import { downloadFrom, uploadTo } from '../../../lib/upload';
+import { downloadFrom } from '../../../lib/upload';
 
 export const VISITS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const visitsKey = ['visits'] as const;
@@ -14,20 +14,22 @@ const detailsKey = (id: string) => [...visitsKey, 'details', id] as const;
 
 export type VisitsQuery = Partial<Omit<VisitListQuery, 'page_size'>> & { page: number };
 
-/** `GET visit/list`: a day, week, month or everything, with the page's filters. */
-export function useVisitsQuery(query: VisitsQuery) {
-  return useQuery({
+/** `GET visit/list`: a day, week, month or everything, with the page's filters (also what the phone keeps offline). */
+export const visitListOptions = (query: VisitsQuery) =>
+  queryOptions({
     queryKey: [...visitsKey, 'list', query],
     queryFn: ({ signal }) => apiCall(visitsApi.list, { query: { ...query, page_size: VISITS_PAGE_SIZE } }, { signal }),
-    placeholderData: keepPreviousData,
-    meta: { inlineError: true },
   });
-}
+
+export const useVisitsQuery = (query: VisitsQuery) =>
+  useQuery({ ...visitListOptions(query), placeholderData: keepPreviousData, meta: { inlineError: true } });
+
+export const visitDetailsOptions = (id: string) =>
+  queryOptions({ queryKey: detailsKey(id), queryFn: ({ signal }) => apiCall(visitsApi.details, { params: { id } }, { signal }) });
 
 export const useVisitDetails = (id: string) =>
   useQuery({
-    queryKey: detailsKey(id),
-    queryFn: ({ signal }) => apiCall(visitsApi.details, { params: { id } }, { signal }),
+    ...visitDetailsOptions(id),
     meta: { inlineError: true },
     retry: (count, err) => count < 2 && !(err as { status?: number }).status?.toString().startsWith('4'),
   });
@@ -59,28 +61,8 @@ export const useRejectVisit = (id: string) =>
   useVisitMutation((reason: string) => apiCall(visitsApi.reject, { params: { id }, body: { reason } }));
 export const useMarkFalse = (id: string) =>
   useVisitMutation((reason: string) => apiCall(visitsApi.markFalse, { params: { id }, body: { reason } }));
-export const useCompleteNew = () =>
-  useVisitMutation((body: BodyIn<typeof visitsApi.completeNew>) => apiCall(visitsApi.completeNew, { body }));
-export const useCompleteFollowUp = () =>
-  useVisitMutation((body: BodyIn<typeof visitsApi.completeFollowUp>) => apiCall(visitsApi.completeFollowUp, { body }));
-
+/** Which multipart completion a form sends (its endpoint in the contract's `multipartCompletions`). */
 export type MultipartKind = keyof typeof multipartCompletions;
-
-/** The multipart completions: the form's fields as text fields, the photo or file as `file`, with progress. */
-export const useCompleteWithFile = () =>
-  useVisitMutation(
-    ({
-      kind,
-      fields,
-      file,
-      onProgress,
-    }: {
-      kind: MultipartKind;
-      fields: Record<string, string>;
-      file: File | null;
-      onProgress: (fraction: number) => void;
-    }) => uploadTo(multipartCompletions[kind].endpoint, file, { fields, maxBytes: VISIT_FILE_MAX_BYTES, onProgress }),
-  );
 
 export function useDeleteVisit() {
   const queryClient = useQueryClient();

@@ -14,6 +14,9 @@ const verdictTone: Record<CheckInVerdict, Tone> = {
   recorded_after: 'neutral',
 };
 
+/** A check-in that reached the server this much later waited in the phone's outbox (issue 14). */
+const LATE_RECEIPT_MS = 2 * 60 * 1000;
+
 /** Where and when the rep checked in, how far from the client, and what that means. */
 export function CheckInCard({ visit: v }: { visit: VisitDetails }) {
   const { t } = useTranslation('visits');
@@ -39,6 +42,11 @@ export function CheckInCard({ visit: v }: { visit: VisitDetails }) {
             </Badge>
           </Field>
           <Field label={t('checkIn.at')}>{clock.dateTime(c.at)}</Field>
+          {c.received_at && new Date(c.received_at).getTime() - new Date(c.at).getTime() > LATE_RECEIPT_MS && (
+            <Field label={t('checkIn.receivedAt')} testId="checkin-received">
+              {clock.dateTime(c.received_at)}
+            </Field>
+          )}
           <Field label={t('checkIn.distance')} testId="checkin-distance">
             {c.distance_m !== null ? distance(c.distance_m) : ''}
           </Field>

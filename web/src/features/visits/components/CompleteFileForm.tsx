@@ -13,7 +13,9 @@ import { isApiError } from '../../../lib/api-error';
 import { formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { vmsg, zodValidate } from '../../../lib/validation';
-import { useCompleteWithFile, type MultipartKind } from '../api/visits';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import { progressOf } from '../../../offline/outbox-kinds';
+import type { MultipartKind } from '../api/visits';
 import { completionError } from './complete-errors';
 import { useCompanyClock, useVisitLabels } from './labels';
 
@@ -44,16 +46,19 @@ export function CompleteFileForm({
   kind,
   onClose,
   onDone,
+  onQueued,
 }: {
   visit: VisitDetails;
   kind: MultipartKind;
   onClose: () => void;
   onDone: (visit: VisitDetails) => void;
+  /** No signal: the completion waits in the phone's outbox (issue 14). */
+  onQueued: () => void;
 }) {
   const { t } = useTranslation(['visits', 'common']);
   const clock = useCompanyClock();
   const { options } = useVisitLabels();
-  const complete = useCompleteWithFile();
+  const complete = useOutbox('complete_file');
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   const paymentLabel = useId();
@@ -77,14 +82,14 @@ export function CompleteFileForm({
   const submit = form.onSubmit((v) => {
     setSent(true);
     setProgress(0);
-    complete.mutate(
-      { kind, fields: fieldsOf(kind, visit.id, v), file: v.file, onProgress: setProgress },
-      {
-        onSuccess: (done) => onDone(done),
-        onError: (err) => form.setErrors(formFieldErrors(err)),
-        onSettled: () => setProgress(null),
-      },
-    );
+    const key = newChangeKey();
+    progressOf.set(key, setProgress);
+    const change = { key, title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id, form: kind };
+    complete
+      .send({ ...change, fields: fieldsOf(kind, visit.id, v), file: v.file })
+      .then((outcome) => (outcome.sent ? onDone(outcome.reply as VisitDetails) : onQueued()))
+      .catch((err: unknown) => form.setErrors(formFieldErrors(err)))
+      .finally(() => setProgress(null));
   }, focusFirstInvalid);
 
   const inline = isApiError(complete.error) && Object.keys(complete.error.fieldErrors).length > 0;
@@ -157,7 +162,7 @@ export function CompleteFileForm({
           {...form.getInputProps('file')}
         />
         {progress !== null && <UploadProgress fraction={progress} label={t('complete.uploading')} formatNumber={(n) => clock.number(n)} />}
-        <FormActions onCancel={onClose} loading={complete.isPending} submitLabel={t('complete.submit')} />
+        <FormActions onCancel={onClose} loading={complete.busy} submitLabel={t('complete.submit')} />
       </Stack>
     </form>
   );

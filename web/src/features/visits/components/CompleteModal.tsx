@@ -46,7 +46,7 @@ function CollectionDone({ visit, onClose }: { visit: VisitDetails; onClose: () =
 }
 
 function CompleteBody({ visit, onClose }: { visit: VisitDetails; onClose: () => void }) {
-  const { t } = useTranslation('visits');
+  const { t } = useTranslation(['visits', 'offline']);
   const [done, setDone] = useState<VisitDetails | null>(null);
   const kind = completionOf[visit.visit_type as VisitType] ?? 'new';
   if (done) return <CollectionDone visit={done} onClose={onClose} />;
@@ -60,6 +60,10 @@ function CompleteBody({ visit, onClose }: { visit: VisitDetails; onClose: () => 
         notifySuccess(t('complete.done'));
         if (kind === 'collection') setDone(finished);
         else onClose();
+      }}
+      onQueued={() => {
+        notifySuccess(t('offline:queued'));
+        onClose();
       }}
     />
   );

@@ -14,7 +14,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { zonedToInstant } from '../../../lib/zoned-time';
-import { useCompleteFollowUp, useCompleteNew } from '../api/visits';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { completionError } from './complete-errors';
 import { useCompanyClock } from './labels';
 import { OrderFields } from './OrderFields';
@@ -35,12 +35,10 @@ interface Values {
  * (outcome, order, and a next follow-up that plans the next visit): JSON completions.
  */
 export function CompleteOrderForm({ visit, kind, onClose }: { visit: VisitDetails; kind: 'new' | 'followup'; onClose: () => void }) {
-  const { t } = useTranslation(['visits', 'common']);
+  const { t } = useTranslation(['visits', 'common', 'offline']);
   const clock = useCompanyClock();
   const samples = useSamplesQuery();
-  const completeNew = useCompleteNew();
-  const completeFollowUp = useCompleteFollowUp();
-  const mutation = kind === 'new' ? completeNew : completeFollowUp;
+  const mutation = useOutbox('complete');
   const [sent, setSent] = useState(false);
   const all = samples.data?.results ?? [];
 
@@ -85,15 +83,15 @@ export function CompleteOrderForm({ visit, kind, onClose }: { visit: VisitDetail
 
   const submit = form.onSubmit((v) => {
     setSent(true);
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(t('complete.done'));
+    const body = kind === 'new' ? completeNewSchema.parse(newBody(v)) : completeFollowUpSchema.parse(followUpBody(v));
+    const change = { key: newChangeKey(), title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id };
+    mutation
+      .send({ ...change, form: kind, body })
+      .then((outcome) => {
+        notifySuccess(t(outcome.sent ? 'complete.done' : 'offline:queued'));
         onClose();
-      },
-      onError: (err: Error) => form.setErrors(formFieldErrors(err)),
-    };
-    if (kind === 'new') completeNew.mutate(completeNewSchema.parse(newBody(v)), handlers);
-    else completeFollowUp.mutate(completeFollowUpSchema.parse(followUpBody(v)), handlers);
+      })
+      .catch((err: unknown) => form.setErrors(formFieldErrors(err)));
   }, focusFirstInvalid);
 
   const inline = isApiError(mutation.error) && Object.keys(mutation.error.fieldErrors).length > 0;
@@ -140,7 +138,7 @@ export function CompleteOrderForm({ visit, kind, onClose }: { visit: VisitDetail
             {...form.getInputProps('next_follow_up')}
           />
         )}
-        <FormActions onCancel={onClose} loading={mutation.isPending} submitLabel={t('complete.submit')} />
+        <FormActions onCancel={onClose} loading={mutation.busy} submitLabel={t('complete.submit')} />
       </Stack>
     </form>
   );

@@ -43,7 +43,7 @@ function NoLocationModal({ checkIn }: { checkIn: ReturnType<typeof useCheckIn> }
 export function VisitActions({ visit }: { visit: VisitDetails }) {
   const { t } = useTranslation('visits');
   const navigate = useNavigate();
-  const checkIn = useCheckIn(visit.id);
+  const checkIn = useCheckIn(visit);
   const approve = useAdvanceVisit(visit.id);
   const reject = useRejectVisit(visit.id);
   const markFalse = useMarkFalse(visit.id);

@@ -23,7 +23,9 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { downloadFile } from '../../../lib/upload';
-import { useMarkRead, useSendMessage } from '../api/visit-talk';
+import { newChangeKey, useOutbox, useQueuedChanges } from '../../../offline/outbox';
+import { progressOf } from '../../../offline/outbox-kinds';
+import { useMarkRead } from '../api/visit-talk';
 import { useCompanyClock } from './labels';
 import { useTone } from './tones';
 
@@ -38,6 +40,8 @@ export function VisitConversation({ visit }: { visit: VisitDetails }) {
   const clock = useCompanyClock();
   const tone = useTone();
   const unread = visit.messages.filter((m) => !m.is_read);
+  // A message written offline shows at once, marked until it is sent (its id is its outbox key).
+  const waiting = new Set(useQueuedChanges().map((q) => q.change.key));
   const markRead = useMarkRead(visit.id);
   const marked = useRef<string | null>(null);
   const newest = unread.at(-1)?.id ?? null;
@@ -68,16 +72,16 @@ export function VisitConversation({ visit }: { visit: VisitDetails }) {
             {t('talk.empty')}
           </Text>
         ) : (
-          visit.messages.map((m) => <MessageBubble key={m.id} message={m} mine={m.sender === me?.id} />)
+          visit.messages.map((m) => <MessageBubble key={m.id} message={m} mine={m.sender === me?.id} waiting={waiting.has(m.id)} />)
         )}
       </Stack>
-      <Composer visitId={visit.id} userName={me?.full_name ?? ''} />
+      <Composer visit={visit} userName={me?.full_name ?? ''} senderId={me?.id ?? ''} />
     </Card>
   );
 }
 
-function MessageBubble({ message, mine }: { message: VisitMessage; mine: boolean }) {
-  const { t } = useTranslation('visits');
+function MessageBubble({ message, mine, waiting }: { message: VisitMessage; mine: boolean; waiting: boolean }) {
+  const { t } = useTranslation(['visits', 'offline']);
   const clock = useCompanyClock();
   const tone = useTone();
   return (
@@ -121,6 +125,11 @@ function MessageBubble({ message, mine }: { message: VisitMessage; mine: boolean
           </ActionIcon>
         </Group>
       )}
+      {waiting && (
+        <Badge size="xs" color="orange" variant="light" mt={4} data-testid="message-waiting">
+          {t('offline:pending')}
+        </Badge>
+      )}
       {!message.is_read && (
         <Badge size="xs" color={tone('bad')} variant="light" mt={4}>
           {t('talk.new')}
@@ -131,28 +140,30 @@ function MessageBubble({ message, mine }: { message: VisitMessage; mine: boolean
 }
 
 /** Text, an attachment, or both; the send button waits for one of them. Ctrl+Enter sends. */
-function Composer({ visitId, userName }: { visitId: string; userName: string }) {
+function Composer({ visit, userName, senderId }: { visit: VisitDetails; userName: string; senderId: string }) {
   const { t } = useTranslation('visits');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [tooBig, setTooBig] = useState(false);
-  const send = useSendMessage(visitId, userName);
+  const send = useOutbox('message');
   const empty = !text.trim() && !file;
 
   const submit = () => {
-    if (empty || send.isPending) return;
+    if (empty || send.busy) return;
     setProgress(file ? 0 : null);
-    send.mutate(
-      { message: text.trim(), file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          setText('');
-          setFile(null);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    const key = newChangeKey();
+    progressOf.set(key, setProgress);
+    const change = { key, title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id };
+    send
+      .send({ ...change, message: text.trim(), file, userName, senderId })
+      // A message kept offline says so on its own bubble ("waiting"): no toast over the composer.
+      .then(() => {
+        setText('');
+        setFile(null);
+      })
+      .catch(() => undefined) // shown above the composer from `send.error`
+      .finally(() => setProgress(null));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -208,7 +219,7 @@ function Composer({ visitId, userName }: { visitId: string; userName: string }) 
         <Button
           onClick={submit}
           disabled={empty}
-          loading={send.isPending}
+          loading={send.busy}
           leftSection={<IconSend size={16} aria-hidden className="mirror-in-rtl" />}
           data-testid="talk-send"
         >

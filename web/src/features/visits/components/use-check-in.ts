@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CheckInInput, VisitDetails } from '@contract/visits';
-import { notifySuccess } from '../../../lib/notify';
-import { useAdvanceVisit } from '../api/visits';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { useVisitLabels } from './labels';
 
 export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
@@ -14,12 +14,13 @@ const problemOf = (err: GeolocationPositionError): LocationProblem =>
 /**
  * Check-in: the browser's position (high accuracy, 15 s at most), sent to the server, which
  * measures the distance to the client. Without a position the user may still check in, and
- * the visit says its place was not verified.
+ * the visit says its place was not verified. With no signal the check-in waits in the phone's
+ * outbox with the time the position was taken (issue 14), and the geofence judges that.
  */
-export function useCheckIn(visitId: string) {
-  const { t } = useTranslation('visits');
+export function useCheckIn(visit: VisitDetails) {
+  const { t } = useTranslation(['visits', 'offline']);
   const { distance } = useVisitLabels();
-  const advance = useAdvanceVisit(visitId);
+  const outbox = useOutbox('check_in');
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
 
@@ -40,7 +41,11 @@ export function useCheckIn(visitId: string) {
 
   const send = (position: CheckInInput) => {
     setProblem(null);
-    advance.mutate(position, { onSuccess: announce });
+    const at = new Date().toISOString();
+    outbox
+      .send({ key: newChangeKey(), title: visit.client.company_name, at, visitId: visit.id, body: { ...position, taken_at: at } })
+      .then((outcome) => (outcome.sent ? announce(outcome.reply as VisitDetails) : notifySuccess(t('offline:queued'))))
+      .catch((err: unknown) => notifyError(err));
   };
 
   const start = () => {
@@ -68,8 +73,8 @@ export function useCheckIn(visitId: string) {
     withoutLocation: () => send({ latitude: null, longitude: null, accuracy_m: null }),
     dismiss: () => setProblem(null),
     problem,
-    busy: locating || advance.isPending,
+    busy: locating || outbox.busy,
     locating,
-    error: advance.error,
+    error: outbox.error,
   };
 }

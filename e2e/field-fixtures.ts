@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { api } from './fixtures';
+
+/** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
+export const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء', latitude: 24.6901, longitude: 46.6851 };
+export const REP = 'Omar Haddad';
+
+// The smallest real PNG: the signed receipt's "photo".
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+/** A pending visit of today to the demo client, planned through the API by a manager for Omar. */
+export async function planVisitViaApi(page: Page, visitType: number): Promise<string> {
+  const [clients, people] = await Promise.all([
+    api<{ results: { id: string; company_name: string }[] }>(page, 'GET', `client/list?search=${encodeURIComponent(CLIENT.search)}`),
+    api<{ id: string; full_name: string }[]>(page, 'GET', 'list/tenant/user/choices'),
+  ]);
+  const client = clients.results.find((c) => c.company_name === CLIENT.company);
+  const rep = people.find((p) => p.full_name === REP);
+  expect(client, 'the demo client').toBeTruthy();
+  expect(rep, 'the demo rep').toBeTruthy();
+  const visit = await api<{ id: string }>(page, 'POST', 'visit/list', {
+    client_id: client!.id,
+    visit_type: visitType,
+    visit_reason: 1,
+    priority: 2,
+    assigned_to: rep!.id,
+    planned_at: new Date().toISOString(),
+    notes: 'e2e',
+  });
+  return visit.id;
+}

@@ -1,0 +1,49 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { session } from '../lib/session';
+import { keepOfflineSetFresh } from './offline-set';
+import { registerOutbox } from './outbox';
+import { forgetOffline, startOffline } from './persist';
+
+/** The service worker that serves the app's shell with no network; built by vite-plugin-pwa. */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined); // the app works online without it
+  });
+}
+
+/**
+ * Starts the offline field app (issue 14, ADR 0026) before the first render: the signed-in
+ * user's kept data and waiting changes come back first, so an offline start shows them at
+ * once. It then follows the session: another user gets their own, a verified field rep's
+ * session keeps the day's data fresh.
+ */
+export async function startOfflineApp(qc: QueryClient): Promise<void> {
+  // react-query assumes online until an event says otherwise; a start with no signal is not.
+  onlineManager.setOnline(navigator.onLine);
+  registerOutbox(qc);
+  registerServiceWorker();
+  let userId = session.get().user?.id ?? null;
+  await startOffline(qc, userId);
+  let stopFresh: (() => void) | null = null;
+  const follow = () => {
+    const now = session.get();
+    const id = now.user?.id ?? null;
+    if (id !== userId) {
+      userId = id;
+      void startOffline(qc, id);
+    }
+    // The day's set is the field rep's (issue 14); a manager's whole team would be hundreds of visits.
+    const fieldRep = now.authenticated && now.user?.role === 'sales';
+    if (fieldRep && !stopFresh) stopFresh = keepOfflineSetFresh(qc);
+    else if (!fieldRep && stopFresh) {
+      stopFresh();
+      stopFresh = null;
+    }
+  };
+  session.subscribe(follow);
+  follow();
+}
+
+/** Logout deletes the user's kept data, waiting changes and conflicts from the phone. */
+export const forgetUser = (userId: string): Promise<void> => forgetOffline(userId);

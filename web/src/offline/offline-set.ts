@@ -1,0 +1,55 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { fetchTenant, tenantQueryKey } from '../lib/tenant';
+import { addDays, zonedToday } from '../lib/zoned-time';
+import { TASK_STATUS } from '@contract/tasks';
+import { TASKS_PAGE_SIZE, taskListOptions } from '../features/tasks/api/tasks';
+import { VISITS_PAGE_SIZE, visitDetailsOptions, visitListOptions } from '../features/visits/api/visits';
+
+/**
+ * What the phone holds for a day without signal (issue 14): today's and tomorrow's visits with
+ * each visit's details (its client, address and location, the conversation), and the open
+ * tasks, fetched under the very keys the screens read, so they open from it offline. The
+ * lists' pages are followed up to MAX_PAGES; a field day is far shorter than that.
+ */
+const MAX_PAGES = 5;
+const REFRESH_EVERY_MS = 5 * 60 * 1000;
+/** The tasks page as it opens (every task of the rep), and filtered to each open status. */
+const TASK_VIEWS = [{}, { status: TASK_STATUS.open }, { status: TASK_STATUS.inProgress }];
+
+async function allPages<T extends { id: string }>(fetchPage: (page: number) => Promise<{ count: number; results: T[] }>, pageSize: number) {
+  const first = await fetchPage(1);
+  const pages = Math.min(MAX_PAGES, Math.ceil(first.count / pageSize));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchPage(i + 2)));
+  return [first, ...rest].flatMap((p) => p.results);
+}
+
+export async function syncOfflineSet(qc: QueryClient): Promise<void> {
+  const tenant = await qc.fetchQuery({ queryKey: tenantQueryKey, queryFn: ({ signal }) => fetchTenant(signal), staleTime: 0 });
+  const today = zonedToday(tenant.time_zone);
+  const days = [{}, { selected_date: addDays(today, 1) }];
+  const visits = (
+    await Promise.all(
+      days.map((day) =>
+        allPages((page) => qc.fetchQuery({ ...visitListOptions({ page, filter_type: 1, ...day }), staleTime: 0 }), VISITS_PAGE_SIZE),
+      ),
+    )
+  ).flat();
+  await Promise.all(visits.map((v) => qc.prefetchQuery({ ...visitDetailsOptions(v.id), staleTime: 0 })));
+  await Promise.all(
+    TASK_VIEWS.map((view) => allPages((page) => qc.fetchQuery({ ...taskListOptions({ page, ...view }), staleTime: 0 }), TASKS_PAGE_SIZE)),
+  );
+}
+
+/** Keeps the set fresh while the app is open and online: now, every five minutes, and when the signal returns. */
+export function keepOfflineSetFresh(qc: QueryClient): () => void {
+  const sync = () => {
+    if (onlineManager.isOnline()) syncOfflineSet(qc).catch(() => undefined); // the next round tries again
+  };
+  sync();
+  const timer = setInterval(sync, REFRESH_EVERY_MS);
+  const stopOnline = onlineManager.subscribe((online) => online && sync());
+  return () => {
+    clearInterval(timer);
+    stopOnline();
+  };
+}
