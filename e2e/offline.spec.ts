@@ -50,10 +50,17 @@ async function keptOnPhone(page: Page, visitId: string) {
 const waiting = (page: Page, n: number) =>
   expect(page.getByTestId('offline-banner')).toContainText(`${n} change${n === 1 ? '' : 's'} waiting`);
 
-async function planForRep(page: Page, visitType: number): Promise<string> {
+/**
+ * A manager plans a visit of `visitType` for the rep (sales1), who then signs in on this phone:
+ * the app's shell is precached and the visit is in the day's set the phone keeps.
+ */
+async function repWithVisitOnPhone(page: Page, visitType: number): Promise<string> {
   await logIn(page, DEMO_MANAGER);
   const id = await planVisitViaApi(page, visitType);
   await logOut(page);
+  await logIn(page, DEMO_SALES1);
+  await shellCached(page);
+  await keptOnPhone(page, id);
   return id;
 }
 
@@ -62,12 +69,9 @@ test('offline, the rep opens the app, checks in, completes a collection with its
   context,
   browser,
 }) => {
-  const id = await planForRep(page, 2);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 15 });
-  await logIn(page, DEMO_SALES1);
-  await shellCached(page);
-  await keptOnPhone(page, id);
+  const id = await repWithVisitOnPhone(page, 2);
 
   await context.setOffline(true);
   await page.reload(); // no network: the shell comes from the worker, the data from the phone
@@ -120,10 +124,7 @@ test('a visit deleted while the rep was offline: the check-in is shown as not ap
   context,
   browser,
 }) => {
-  const id = await planForRep(page, 1);
-  await logIn(page, DEMO_SALES1);
-  await shellCached(page);
-  await keptOnPhone(page, id);
+  const id = await repWithVisitOnPhone(page, 1);
   await context.setOffline(true);
   await page.goto(`/app/visits/visitdetails/${id}`);
   await page.getByRole('button', { name: 'Check in' }).click();
@@ -176,10 +177,7 @@ test('twenty changes made offline are each stored once when the signal returns; 
   context,
   browser,
 }) => {
-  const id = await planForRep(page, 1);
-  await logIn(page, DEMO_SALES1);
-  await shellCached(page);
-  await keptOnPhone(page, id);
+  const id = await repWithVisitOnPhone(page, 1);
   await page.goto(`/app/visits/visitdetails/${id}`);
   await context.setOffline(true);
   const texts = Array.from({ length: 20 }, (_, i) => `Offline note ${i + 1} of 20`);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_ADMIN, DEMO_SALES1, logIn, resetProfileLanguage } from './fixtures';
+import { CLIENT, planVisitViaApi } from './field-fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, logIn, logOut, resetProfileLanguage } from './fixtures';
 
 /** The signed-in app on a 360 px phone: nothing sticks out, every control is big enough to tap. */
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
@@ -111,5 +112,46 @@ test.describe("the field rep's bottom navigation", () => {
     await expect(page.getByRole('navigation', { name: /^(Quick navigation|التنقل السريع)$/ })).toHaveCount(0);
     const mainPadding = await page.locator('#main-content').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
     expect(mainPadding).toBeLessThan(48);
+  });
+});
+
+test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", () => {
+  test.afterEach(({ page }) => resetProfileLanguage(page));
+
+  test('today’s visits, a visit with its actions, the completion form and the tasks fit with no sideways scroll and touch-sized controls', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await logIn(page, DEMO_MANAGER);
+    const id = await planVisitViaApi(page, 2);
+    await logOut(page);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 15 });
+    await logIn(page, DEMO_SALES1);
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const fits = async (where: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+    const tall = async (control: Locator) => expect((await control.boundingBox())?.height, String(control)).toBeGreaterThanOrEqual(44);
+
+    await page.goto('/app/visits');
+    await expect(page.locator(`[data-testid="visit-row"][data-id="${id}"]`)).toBeVisible();
+    await fits('visits');
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    const checkIn = page.getByRole('button', { name: 'تسجيل الوصول', exact: true });
+    await tall(checkIn);
+    await checkIn.click();
+    await expect(page.getByTestId('checkin-verdict')).toBeVisible();
+    await fits('visit details');
+    await tall(page.getByRole('button', { name: 'إرسال' }));
+    await page.getByRole('button', { name: 'إتمام الزيارة' }).click();
+    const dialog = page.getByRole('dialog');
+    await tall(dialog.getByRole('textbox').first());
+    await fits('completion form');
+    await page.keyboard.press('Escape');
+    await page.goto('/app/tasks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await fits('tasks');
   });
 });

@@ -72,7 +72,15 @@ export async function seedDemoVisits(tx: Tx, { tenantId, users: team, now: nowDa
   const history: (typeof activity.$inferInsert)[] = [];
   const line = (p: Plan, action: string, actor: UserRow, t: number, details: Record<string, unknown> = {}) =>
     history.push({ tenantId, entity: 'visit', entityId: p.id, action, actorId: actor.id, details, createdAt: new Date(t) });
-  for (const p of byTime) {
+  // About one check-in in nine was made with no signal (a basement, a warehouse) and reached the
+  // server with the completion when the phone found one again (issue 14's outbox).
+  const receivedAt = (p: Plan, i: number) => {
+    if (p.checkedInAt === undefined || p.recordedAfter) return null;
+    const finished = p.fate !== 'started' && p.finishedAt !== undefined;
+    const synced = finished ? p.finishedAt! - 1_000 : p.checkedInAt;
+    return new Date(i % 9 === 4 && synced - p.checkedInAt > 2 * 60_000 ? synced : p.checkedInAt + 1_500);
+  };
+  for (const [i, p] of byTime.entries()) {
     const last = Math.max(p.createdAt, p.checkedInAt ?? 0, p.finishedAt ?? 0, p.reviewedAt ?? 0, p.manualFalse?.at ?? 0);
     visitRows.push({
       id: p.id,
@@ -89,6 +97,7 @@ export async function seedDemoVisits(tx: Tx, { tenantId, users: team, now: nowDa
       isFalse: p.isFalse,
       falseReason: p.falseReason,
       checkedInAt: date(p.checkedInAt),
+      checkInReceivedAt: receivedAt(p, i),
       checkInLatitude: p.position?.latitude ?? null,
       checkInLongitude: p.position?.longitude ?? null,
       checkInAccuracyM: p.position?.accuracy ?? null,

@@ -1,7 +1,7 @@
 import { CSRF_COOKIE } from '@contract/auth';
 import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { FILE_MAX_BYTES, filesApi, type StoredFile } from '@contract/files';
-import { buildUrl, refreshTokens, type Query } from './api-client';
+import { buildUrl, expireSession, refreshTokens, type Query } from './api-client';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 import { tokenStore } from './storage';
@@ -36,7 +36,9 @@ export async function uploadTo<E extends Endpoint>(ep: E, file: File | null, opt
   try {
     return await send(ep, url, file, opts);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && (await refreshTokens())) return send(ep, url, file, opts);
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    if (await refreshTokens()) return send(ep, url, file, opts);
+    expireSession(); // as every other call does when the session cannot be renewed
     throw err;
   }
 }

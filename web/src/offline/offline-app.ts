@@ -2,7 +2,10 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { session } from '../lib/session';
 import { keepOfflineSetFresh } from './offline-set';
 import { registerOutbox } from './outbox';
-import { forgetOffline, startOffline } from './persist';
+import { forgetOffline, keepQueriesLonger, pauseOffline, startOffline } from './persist';
+
+/** IndexedDB that does not open in this long is not worth a blank page: the app starts without it. */
+const RESTORE_WAIT_MS = 3_000;
 
 /** The service worker that serves the app's shell with no network; built by vite-plugin-pwa. */
 function registerServiceWorker(): void {
@@ -22,15 +25,20 @@ export async function startOfflineApp(qc: QueryClient): Promise<void> {
   // react-query assumes online until an event says otherwise; a start with no signal is not.
   onlineManager.setOnline(navigator.onLine);
   registerOutbox(qc);
+  keepQueriesLonger(qc);
   registerServiceWorker();
   let userId = session.get().user?.id ?? null;
-  await startOffline(qc, userId);
+  await Promise.race([startOffline(qc, userId), new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))]);
   let stopFresh: (() => void) | null = null;
   const follow = () => {
     const now = session.get();
     const id = now.user?.id ?? null;
     if (id !== userId) {
+      // Another user (or none): nothing of the last one stays in memory, where the next
+      // user's copy would pick it up. The phone's copy of the last one is left as it was.
       userId = id;
+      pauseOffline();
+      qc.clear();
       void startOffline(qc, id);
     }
     // The day's set is the field rep's (issue 14); a manager's whole team would be hundreds of visits.

@@ -4,6 +4,7 @@ import { addDays, zonedToday } from '../lib/zoned-time';
 import { TASK_STATUS } from '@contract/tasks';
 import { TASKS_PAGE_SIZE, taskListOptions } from '../features/tasks/api/tasks';
 import { VISITS_PAGE_SIZE, visitDetailsOptions, visitListOptions } from '../features/visits/api/visits';
+import { OUTBOX } from './outbox';
 
 /**
  * What the phone holds for a day without signal (issue 14): today's and tomorrow's visits with
@@ -13,6 +14,7 @@ import { VISITS_PAGE_SIZE, visitDetailsOptions, visitListOptions } from '../feat
  */
 const MAX_PAGES = 5;
 const REFRESH_EVERY_MS = 5 * 60 * 1000;
+const OUTBOX_WAIT_MS = 2_000;
 /** The tasks page as it opens (every task of the rep), and filtered to each open status. */
 const TASK_VIEWS = [{}, { status: TASK_STATUS.open }, { status: TASK_STATUS.inProgress }];
 
@@ -42,13 +44,21 @@ export async function syncOfflineSet(qc: QueryClient): Promise<void> {
 
 /** Keeps the set fresh while the app is open and online: now, every five minutes, and when the signal returns. */
 export function keepOfflineSetFresh(qc: QueryClient): () => void {
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const sync = () => {
-    if (onlineManager.isOnline()) syncOfflineSet(qc).catch(() => undefined); // the next round tries again
+    if (!onlineManager.isOnline()) return;
+    // Changes first: a read racing them could put the server's older state back on screen.
+    if (qc.isMutating({ mutationKey: [OUTBOX] }) > 0) {
+      retry = setTimeout(sync, OUTBOX_WAIT_MS);
+      return;
+    }
+    syncOfflineSet(qc).catch(() => undefined); // the next round tries again
   };
   sync();
   const timer = setInterval(sync, REFRESH_EVERY_MS);
   const stopOnline = onlineManager.subscribe((online) => online && sync());
   return () => {
+    clearTimeout(retry);
     clearInterval(timer);
     stopOnline();
   };

@@ -28,6 +28,8 @@ interface Change {
   title: string;
   /** When the rep made it, on the device's clock. */
   at: string;
+  /** Who made it: set by the outbox, so an answer arriving after a sign-out goes nowhere. */
+  userId?: string;
 }
 export interface CheckInChange extends Change {
   visitId: string;

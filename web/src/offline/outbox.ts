@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MutationObserver, useMutationState, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 import { recordConflict } from './conflicts';
 import { progressOf, send, showQueued, showSent, type AnyChange, type OutboxChanges, type OutboxKind } from './outbox-kinds';
 
@@ -15,7 +16,17 @@ import { progressOf, send, showQueued, showSent, type AnyChange, type OutboxChan
 export const OUTBOX = 'outbox';
 const SCOPE = { id: OUTBOX };
 
-const isNetworkError = (err: unknown) => isApiError(err) && err.status === 0;
+/** Worth sending again with the same key: no answer, or a busy server. */
+const isPassing = (err: unknown) => isApiError(err) && [0, 408, 429].includes(err.status);
+/**
+ * The session ended (its refresh was refused): the session's end already stopped the phone's
+ * copy from following the queue, so the change stays there and goes on after the same rep
+ * signs in again. It is not a conflict.
+ */
+const sessionEnded = (err: unknown) => isApiError(err) && err.status === 401;
+const SERVER_RETRIES = 5;
+/** The answer belongs to whoever made the change: after a sign-out it is not shown to the next user. */
+const stillTheirs = (change: AnyChange) => change.userId === session.get().user?.id;
 
 /** Keys of changes that waited: their refusal later is a conflict to show, not a form error. */
 const waited = new Set<string>();
@@ -28,19 +39,19 @@ export function registerOutbox(qc: QueryClient): void {
       mutationFn: (change: AnyChange) => (send[kind] as (c: AnyChange) => Promise<unknown>)(change),
       scope: SCOPE,
       networkMode: 'online',
-      gcTime: Infinity,
       meta: { inlineError: true },
-      // A lost connection mid-send is retried (same key, so never twice); a refusal is not.
-      retry: (_count, err) => isNetworkError(err) || (isApiError(err) && err.status >= 500),
+      // Sent again with the same key (so never done twice): a lost connection until it goes
+      // through, a failing server a few times; a refusal never.
+      retry: (count, err) => isPassing(err) || (isApiError(err) && err.status >= 500 && count < SERVER_RETRIES),
       retryDelay: (count) => Math.min(30_000, 1_000 * 2 ** count),
       onSuccess: (reply: unknown, change: AnyChange) => {
         waited.delete(change.key);
         progressOf.delete(change.key);
-        (showSent[kind] as (q: QueryClient, c: AnyChange, r: unknown) => void)(qc, change, reply);
+        if (stillTheirs(change)) (showSent[kind] as (q: QueryClient, c: AnyChange, r: unknown) => void)(qc, change, reply);
       },
       onError: (err: Error, change: AnyChange) => {
         progressOf.delete(change.key);
-        if (waited.delete(change.key)) void recordConflict(kind, change, err);
+        if (waited.delete(change.key) && stillTheirs(change) && !sessionEnded(err)) void recordConflict(kind, change, err);
       },
     });
   }
@@ -55,18 +66,20 @@ export type SendOutcome = { sent: true; reply: unknown } | { sent: false };
  */
 export function sendChange<K extends OutboxKind>(kind: K, change: OutboxChanges[K]): Promise<SendOutcome> {
   const observer = new MutationObserver<unknown, Error, AnyChange>(queryClient, { mutationKey: [OUTBOX, kind] });
+  const theirs = { ...change, userId: session.get().user?.id };
   return new Promise((resolve, reject) => {
     const unsubscribe = observer.subscribe((state) => {
       if (state.isSuccess) resolve({ sent: true, reply: state.data });
       else if (state.isError) reject(state.error);
-      else if (state.isPaused || (state.failureCount > 0 && isNetworkError(state.failureReason))) {
+      // Not through at the first try (no signal, a busy server): it goes on from the outbox.
+      else if (state.isPaused || state.failureCount > 0) {
         markWaited(change.key);
-        (showQueued[kind] as (q: QueryClient, c: AnyChange, now: string) => void)(queryClient, change, new Date().toISOString());
+        (showQueued[kind] as (q: QueryClient, c: AnyChange, now: string) => void)(queryClient, theirs, new Date().toISOString());
         resolve({ sent: false });
       } else return;
       unsubscribe();
     });
-    observer.mutate(change).catch(() => {
+    observer.mutate(theirs).catch(() => {
       // Settled through the subscription above.
     });
   });

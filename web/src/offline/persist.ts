@@ -17,28 +17,54 @@ const WRITE_EVERY_MS = 1_000;
 
 export const OFFLINE_DATA_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** Of the visits, the field screens read the lists, the details and the unread count (not a manager's calendar or map). */
+const KEPT_VISIT_VIEWS = new Set(['list', 'details', 'unread']);
+const isKept = (queryKey: readonly unknown[]) =>
+  KEPT.has(String(queryKey[0])) && (queryKey[0] !== 'visits' || KEPT_VISIT_VIEWS.has(String(queryKey[1])));
+
+/** What is written: kept data (also when its last refresh failed offline) and every waiting change. */
 function snapshot(qc: QueryClient): DehydratedState {
   const state = dehydrate(qc, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' && KEPT.has(String(q.queryKey[0])),
+    shouldDehydrateQuery: (q) => q.state.data !== undefined && isKept(q.queryKey),
     shouldDehydrateMutation: (m) => m.options.mutationKey?.[0] === OUTBOX && m.state.status === 'pending',
   });
-  // A change that was being sent when the app closed is resumed like a paused one: its key
-  // makes the resend harmless if the server had already done it.
-  return { ...state, mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } })) };
+  // Errors are left out: not every browser's IndexedDB can clone them, and a failed refresh
+  // is not worth keeping. A change that was being sent when the app closed is resumed like a
+  // paused one: its key makes the resend harmless if the server had already done it.
+  return {
+    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, error: null, fetchFailureReason: null, status: 'success' } })),
+    mutations: state.mutations.map((m) => ({ ...m, state: { ...m.state, error: null, failureReason: null, isPaused: true } })),
+  };
+}
+
+/**
+ * Kept data must outlive react-query's five idle minutes: a day in memory, a week on the phone.
+ * Otherwise a screen not opened for five minutes offline would lose its data, here and in the copy.
+ */
+export function keepQueriesLonger(qc: QueryClient): void {
+  for (const root of KEPT) qc.setQueryDefaults([root], { gcTime: OFFLINE_DATA_AGE_MS });
 }
 
 let stopPersisting: (() => void) | null = null;
 
-/** Brings back `userId`'s data and waiting changes, then keeps them up to date as they change. */
-export async function startOffline(qc: QueryClient, userId: string | null): Promise<void> {
+/** Stops following the cache: what the phone holds stays as it is (a session that ends keeps its changes). */
+export function pauseOffline(): void {
   stopPersisting?.();
   stopPersisting = null;
+}
+
+/** Brings back `userId`'s data and waiting changes, then keeps them up to date as they change. */
+export async function startOffline(qc: QueryClient, userId: string | null): Promise<void> {
+  pauseOffline();
   await loadConflicts(userId);
   if (!userId || !hasOfflineStore()) return;
   const saved = await (await offlineDb()).get('state', userId).catch(() => undefined);
   if (saved) {
     const fresh = saved.build === BUILD && Date.now() - saved.savedAt < MAX_AGE_MS;
     hydrate(qc, fresh ? saved.state : { ...saved.state, queries: [] });
+    // What the phone kept is "as last synced": shown at once, and fetched again by every screen
+    // that opens with a connection (a change made since, here or elsewhere, must show).
+    void qc.invalidateQueries({ predicate: (q) => isKept(q.queryKey) }, { cancelRefetch: false }).catch(() => undefined);
     for (const m of saved.state.mutations) markWaited((m.state.variables as AnyChange).key);
     void qc.resumePausedMutations();
   }
@@ -66,8 +92,7 @@ function persistChanges(qc: QueryClient, userId: string): () => void {
 
 /** Logout: the user's data, waiting changes and conflicts leave the phone. */
 export async function forgetOffline(userId: string): Promise<void> {
-  stopPersisting?.();
-  stopPersisting = null;
+  pauseOffline();
   await loadConflicts(null);
   if (!hasOfflineStore()) return;
   const d = await offlineDb();

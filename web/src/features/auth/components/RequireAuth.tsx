@@ -21,6 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const hasToken = tokenStore.getAccess() !== null;
   const [outcome, setOutcome] = useState<VerifyOutcome | 'pending'>('pending');
   const [attempt, setAttempt] = useState(0);
+  const [openedOffline] = useState(() => !onlineManager.isOnline());
 
   useEffect(() => {
     if (!hasToken || authenticated) return;
@@ -38,8 +39,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (authenticated && hasToken) return <>{children}</>;
   // Offline (issue 14): the signed-in user of this phone works on what it keeps until the
-  // server can be asked again (the token is checked then, as on any start).
-  if (outcome === 'unreachable' && user && !onlineManager.isOnline()) return <>{children}</>;
+  // server can be asked again (the token is checked then, as on any start). An app opened
+  // offline is not taken away by a weak signal that still cannot reach the server.
+  if (outcome === 'unreachable' && user && (openedOffline || !onlineManager.isOnline())) return <>{children}</>;
   if (!hasToken || outcome === 'rejected') {
     // Remember where the user was, so logging in again returns there (not after a logout).
     const from = loggedOut ? undefined : location.pathname + location.search;

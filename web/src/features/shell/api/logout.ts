@@ -24,6 +24,8 @@ export function useLogoutMutation() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
+    // Offline too: the session ends on the phone at once, the server's revocation is best effort.
+    networkMode: 'always',
     meta: { inlineError: true }, // nothing to act on: the local session ends either way
     onSettled: () => {
       const userId = session.get().user?.id;

@@ -39,11 +39,13 @@ export function useCheckIn(visit: VisitDetails) {
     } else notifySuccess(t('checkIn.doneVerified'));
   };
 
-  const send = (position: CheckInInput) => {
+  /** `takenAt`: when the device fixed the position (now, without one). */
+  const send = (position: CheckInInput, takenAt = Date.now()) => {
     setProblem(null);
     const at = new Date().toISOString();
+    const body = { ...position, taken_at: new Date(Math.min(takenAt, Date.now())).toISOString() };
     outbox
-      .send({ key: newChangeKey(), title: visit.client.company_name, at, visitId: visit.id, body: { ...position, taken_at: at } })
+      .send({ key: newChangeKey(), title: visit.client.company_name, at, visitId: visit.id, body })
       .then((outcome) => (outcome.sent ? announce(outcome.reply as VisitDetails) : notifySuccess(t('offline:queued'))))
       .catch((err: unknown) => notifyError(err));
   };
@@ -54,11 +56,14 @@ export function useCheckIn(visit: VisitDetails) {
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        send({
-          latitude: pos.coords.latitude,
-          longitude: pos.coords.longitude,
-          accuracy_m: Math.min(100_000, Math.round(pos.coords.accuracy * 10) / 10),
-        });
+        send(
+          {
+            latitude: pos.coords.latitude,
+            longitude: pos.coords.longitude,
+            accuracy_m: Math.min(100_000, Math.round(pos.coords.accuracy * 10) / 10),
+          },
+          pos.timestamp,
+        );
       },
       (err) => {
         setLocating(false);
