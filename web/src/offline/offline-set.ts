@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { fetchTenant, tenantQueryKey } from '../lib/tenant';
 import { addDays, zonedToday } from '../lib/zoned-time';
 import { TASK_STATUS } from '@contract/tasks';
-import { TASKS_PAGE_SIZE, taskListOptions } from '../features/tasks/api/tasks';
+import { TASKS_PAGE_SIZE, taskListOptions, type TasksQuery } from '../features/tasks/api/tasks';
 import { VISITS_PAGE_SIZE, visitDetailsOptions, visitListOptions } from '../features/visits/api/visits';
 import { OUTBOX } from './outbox';
 
@@ -15,8 +15,11 @@ import { OUTBOX } from './outbox';
 const MAX_PAGES = 5;
 const REFRESH_EVERY_MS = 5 * 60 * 1000;
 const OUTBOX_WAIT_MS = 2_000;
-/** The tasks page as it opens (every task of the rep), and filtered to each open status. */
-const TASK_VIEWS = [{}, { status: TASK_STATUS.open }, { status: TASK_STATUS.inProgress }];
+/**
+ * The tasks page as it opens (every task of the rep), and filtered to each open status. A
+ * filter comes from the page's URL as text, so its key holds text: the same is asked here.
+ */
+const TASK_VIEWS = [{}, ...[TASK_STATUS.open, TASK_STATUS.inProgress].map((s) => ({ status: String(s) }) as unknown as TasksQuery)];
 
 async function allPages<T extends { id: string }>(fetchPage: (page: number) => Promise<{ count: number; results: T[] }>, pageSize: number) {
   const first = await fetchPage(1);

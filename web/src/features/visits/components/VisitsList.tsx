@@ -1,5 +1,7 @@
 import { Button, Checkbox, EmptyState, Group, Select } from '@mantine/core';
-import { IconCalendarEvent, IconFilterOff, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarEvent, IconFilter, IconFilterOff, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import { visitListQuerySchema, visitStatuses, visitTypes } from '@contract/visits';
@@ -26,6 +28,11 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   const { options } = useVisitLabels();
   const period = usePeriod();
   const list = useListParams(visitListQuerySchema, FILTERS);
+  // On a phone the day's visits come first: the filters fold behind one button (issue 14).
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = FILTERS.filter((f) => list.filters[f] !== undefined).length;
+  const filtersShown = !phone || filtersOpen;
   const people = useUserChoicesQuery(manager);
   const visits = useVisitsQuery({
     ...list.query,
@@ -72,7 +79,27 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   return (
     <>
       <PeriodBar />
-      <Group gap="sm" mb="md" align="flex-end" wrap="wrap" data-testid="visit-filters">
+      {phone && (
+        <Button
+          variant="default"
+          mb="md"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          aria-expanded={filtersShown}
+          aria-controls="visit-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          {active > 0 ? t('filters.toggleCount', { n: clock.number(active) }) : t('filters.toggle')}
+        </Button>
+      )}
+      <Group
+        gap="sm"
+        mb="md"
+        align="flex-end"
+        wrap="wrap"
+        data-testid="visit-filters"
+        id="visit-filters"
+        display={filtersShown ? undefined : 'none'}
+      >
         {select('visit_type', t('filters.type'), options('types', visitTypes))}
         {select('status', t('filters.status'), options('statuses', visitStatuses))}
         {manager &&
