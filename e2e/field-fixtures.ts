@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { api } from './fixtures';
 
 /** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
@@ -32,4 +32,18 @@ export async function planVisitViaApi(page: Page, visitType: number): Promise<st
     notes: 'e2e',
   });
   return visit.id;
+}
+
+/**
+ * Shows the visit's row in the day's list (`/app/visits`), paging on: by the time a journey
+ * runs, other journeys may have given the rep more visits today than one page holds.
+ */
+export async function showVisitRow(page: Page, visitId: string): Promise<Locator> {
+  const row = page.locator(`[data-testid="visit-row"][data-id="${visitId}"]`);
+  for (let p = 1; p <= 5; p++) {
+    await page.goto(p === 1 ? '/app/visits' : `/app/visits?page=${p}`);
+    await expect(page.getByTestId('visit-row').first()).toBeVisible();
+    if ((await row.count()) > 0) return row;
+  }
+  throw new Error(`visit ${visitId} is not in the first five pages of today's list`);
 }

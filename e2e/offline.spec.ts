@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { CLIENT, PNG, planVisitViaApi } from './field-fixtures';
+import { CLIENT, PNG, planVisitViaApi, showVisitRow } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_SALES1, api, logIn, logOut, signedIn } from './fixtures';
 
 // Issue 14: the field rep's phone. The service worker is allowed here only (playwright.config
@@ -75,8 +75,7 @@ test('offline, the rep opens the app, checks in, completes a collection with its
   await context.setOffline(true);
   await page.reload(); // no network: the shell comes from the worker, the data from the phone
   await expect(page.getByTestId('offline-banner')).toContainText("You're offline");
-  await page.goto('/app/visits');
-  await expect(page.locator(`[data-testid="visit-row"][data-id="${id}"]`)).toBeVisible(); // today's list, as last synced
+  await expect(await showVisitRow(page, id)).toBeVisible(); // today's list, as last synced
   await page.goto(`/app/visits/visitdetails/${id}`);
   await expect(page.getByTestId('visit-details')).toBeVisible();
 

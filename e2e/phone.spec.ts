@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CLIENT, planVisitViaApi } from './field-fixtures';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, logIn, logOut, resetProfileLanguage } from './fixtures';
+import { CLIENT, planVisitViaApi, showVisitRow } from './field-fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
 
 /** The signed-in app on a 360 px phone: nothing sticks out, every control is big enough to tap. */
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
@@ -135,8 +135,7 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
       expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
     const tall = async (control: Locator) => expect((await control.boundingBox())?.height, String(control)).toBeGreaterThanOrEqual(44);
 
-    await page.goto('/app/visits');
-    await expect(page.locator(`[data-testid="visit-row"][data-id="${id}"]`)).toBeVisible();
+    await expect(await showVisitRow(page, id)).toBeVisible();
     await fits('visits');
     await page.goto(`/app/visits/visitdetails/${id}`);
     const checkIn = page.getByRole('button', { name: 'تسجيل الوصول', exact: true });
@@ -155,3 +154,12 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
     await fits('tasks');
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the rep's dashboard on a phone is accessible (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await logIn(page, DEMO_SALES1);
+    await expect(page.getByTestId('stat-kpi')).toBeVisible();
+    await expectNoSeriousViolations(page, `rep dashboard 360 ${theme}`);
+  });
+}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
 import { useFormatters } from '../../../lib/format';
 import { useWarnColor } from '../../../lib/figures';
+import { useTone } from '../../../lib/tones';
 
 /** Day and time in the reader's language (digits follow it). */
 function useWhen() {
@@ -81,6 +82,7 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
 export function VisitRows({ items }: { items: DashVisit[] }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
+  const tone = useTone();
   return (
     <RowList>
       {items.map((v) => (
@@ -97,7 +99,7 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
             <Badge size="xs" variant="light">
               {t(`types.${v.visit_type}` as 'types.0')}
             </Badge>
-            <Badge size="xs" variant="outline" color={v.status === 1 ? 'orange' : 'gray'}>
+            <Badge size="xs" variant="outline" color={tone(v.status === 1 ? 'warn' : 'neutral')}>
               {t(`statuses.${v.status}` as 'statuses.0')}
             </Badge>
           </Group>
@@ -110,6 +112,7 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
 export function RequestRows({ items, today }: { items: DashRequest[]; today: string }) {
   const { t } = useTranslation('dashboard');
   const when = useWhen();
+  const tone = useTone();
   return (
     <RowList>
       {items.map((r) => (
@@ -124,7 +127,7 @@ export function RequestRows({ items, today }: { items: DashRequest[]; today: str
             <Text size="xs" c="dimmed">
               {r.client.name}
             </Text>
-            <Badge size="xs" variant="light" color={r.priority === 2 ? 'red' : 'gray'}>
+            <Badge size="xs" variant="light" color={tone(r.priority === 2 ? 'bad' : 'neutral')}>
               {t(`priorities.${r.priority}` as 'priorities.0')}
             </Badge>
             <Badge size="xs" variant="outline">

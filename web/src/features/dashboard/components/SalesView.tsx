@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesBoard } from '@contract/dashboard';
 import { moneyMetrics, type KpiMetric } from '@contract/kpi';
 import { useFigures, useWarnColor } from '../../../lib/figures';
+import { useTone } from '../../../lib/tones';
 import { MeetingRows, TaskRows, VisitRows } from './Lists';
 import { Empty, Panel, StatCard } from './Panel';
 import { StatusBreakdown } from './StatusBreakdown';
@@ -48,6 +49,7 @@ export function SalesView({ board }: { board: SalesBoard }) {
   const { t } = useTranslation('dashboard');
   const fig = useFigures(board.currency);
   const warn = useWarnColor();
+  const tone = useTone();
   const due = board.tasks_due;
   return (
     <Stack gap="md">
@@ -74,7 +76,12 @@ export function SalesView({ board }: { board: SalesBoard }) {
             board.kpi.on_track === null ? (
               t('stats.noTarget')
             ) : (
-              <Badge size="xs" variant="light" color={board.kpi.on_track ? 'teal' : 'orange'}>
+              <Badge
+                size="xs"
+                variant="light"
+                color={board.kpi.on_track ? 'teal' : 'orange'}
+                c={tone(board.kpi.on_track ? 'good' : 'warn')}
+              >
                 {board.kpi.on_track ? t('stats.onTrack') : t('stats.behind')}
               </Badge>
             )
