@@ -195,6 +195,7 @@ test('twenty changes made offline are each stored once when the signal returns; 
 }) => {
   const id = await repWithVisitOnPhone(page, 1);
   await page.goto(`/app/visits/visitdetails/${id}`);
+  await expect(page.getByTestId('visit-details')).toBeVisible();
   await context.setOffline(true);
   const texts = Array.from({ length: 20 }, (_, i) => `Offline note ${i + 1} of 20`);
   for (const text of texts) {

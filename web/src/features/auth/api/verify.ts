@@ -11,12 +11,15 @@ export async function verifyToken(token: string): Promise<User> {
   return apiCall(authApi.verify, { body: { token } });
 }
 
-export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable';
+export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable' | 'offline';
+
+/** No answer at all (no signal): the phone works on what it keeps (issue 14). A 5xx is an answer. */
+const outcomeOf = (err: unknown): VerifyOutcome => (isApiError(err) && err.status === 0 ? 'offline' : 'unreachable');
 
 /**
  * The guard's step 3 (spec §2). An expired access token is refreshed once first, because a
  * reload after 15 minutes must not end a session the refresh token still keeps alive.
- * "rejected" clears the stored session; "unreachable" (network, 5xx) keeps it to retry.
+ * "rejected" clears the stored session; "offline" (no answer) and "unreachable" (5xx) keep it to retry.
  */
 export async function verifyStoredSession(): Promise<VerifyOutcome> {
   const token = tokenStore.getAccess();
@@ -25,7 +28,7 @@ export async function verifyStoredSession(): Promise<VerifyOutcome> {
     session.markVerified(token, await verifyToken(token));
     return 'ok';
   } catch (err) {
-    if (!isApiError(err) || err.status === 0 || err.status >= 500) return 'unreachable';
+    if (!isApiError(err) || err.status === 0 || err.status >= 500) return outcomeOf(err);
     if (err.status === 401 && tokenStore.getRefresh()) {
       try {
         const refreshed = await refreshTokens();
@@ -35,7 +38,7 @@ export async function verifyStoredSession(): Promise<VerifyOutcome> {
           return 'ok';
         }
       } catch (retryErr) {
-        if (!isApiError(retryErr) || retryErr.status === 0 || retryErr.status >= 500) return 'unreachable';
+        if (!isApiError(retryErr) || retryErr.status === 0 || retryErr.status >= 500) return outcomeOf(retryErr);
       }
     }
     session.clear();

@@ -10,6 +10,8 @@ import { useSession } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { verifyStoredSession, type VerifyOutcome } from '../api/verify';
 
+const REVERIFY_EVERY_MS = 30_000;
+
 /**
  * The route guard, exactly spec §2: no stored access token → /login; an already
  * authenticated session → render; otherwise verify the token once, then render or leave.
@@ -34,20 +36,32 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
   }, [hasToken, authenticated, attempt]);
 
-  // Back online after an offline start: verify now, as a start with signal would have.
-  useEffect(() => onlineManager.subscribe((online) => online && outcome === 'unreachable' && setAttempt((n) => n + 1)), [outcome]);
+  // Working on the phone's copy: verify when the signal returns, and every half minute (a
+  // server that was down comes back without any browser event).
+  const waitingForServer = outcome === 'unreachable' || outcome === 'offline';
+  useEffect(() => {
+    if (!waitingForServer) return;
+    const again = () => setAttempt((n) => n + 1);
+    const timer = setInterval(again, REVERIFY_EVERY_MS);
+    const stop = onlineManager.subscribe((online) => online && again());
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
+  }, [waitingForServer]);
 
   if (authenticated && hasToken) return <>{children}</>;
   // Offline (issue 14): the signed-in user of this phone works on what it keeps until the
-  // server can be asked again (the token is checked then, as on any start). An app opened
-  // offline is not taken away by a weak signal that still cannot reach the server.
-  if (outcome === 'unreachable' && user && (openedOffline || !onlineManager.isOnline())) return <>{children}</>;
+  // server answers again (the token is checked then, as on any start). An app opened offline
+  // is not taken away by a weak signal that still cannot reach the server.
+  const offline = outcome === 'offline' || (outcome === 'unreachable' && (openedOffline || !onlineManager.isOnline()));
+  if (offline && user) return <>{children}</>;
   if (!hasToken || outcome === 'rejected') {
     // Remember where the user was, so logging in again returns there (not after a logout).
     const from = loggedOut ? undefined : location.pathname + location.search;
     return <Navigate to="/login" replace state={{ from }} />;
   }
-  if (outcome === 'unreachable') {
+  if (waitingForServer) {
     return (
       <StatusPage
         icon={<IconPlugConnectedX size={36} />}
