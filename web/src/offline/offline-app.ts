@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { session } from '../lib/session';
 import { keepOfflineSetFresh } from './offline-set';
 import { registerOutbox } from './outbox';
-import { forgetOffline, keepQueriesLonger, pauseOffline, startOffline } from './persist';
+import { keepQueriesLonger, pauseOffline, startOffline } from './persist';
 
 /** IndexedDB that does not open in this long is not worth a blank page: the app starts without it. */
 const RESTORE_WAIT_MS = 3_000;
@@ -52,6 +52,3 @@ export async function startOfflineApp(qc: QueryClient): Promise<void> {
   session.subscribe(follow);
   follow();
 }
-
-/** Logout deletes the user's kept data, waiting changes and conflicts from the phone. */
-export const forgetUser = (userId: string): Promise<void> => forgetOffline(userId);

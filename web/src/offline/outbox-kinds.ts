@@ -12,6 +12,8 @@ import {
   type VisitDetails,
   type VisitSummary,
 } from '@contract/visits';
+import { putTask, taskDetailsKey } from '../features/tasks/api/tasks';
+import { visitDetailsKey } from '../features/visits/api/visits';
 import { apiCall } from '../lib/api-call';
 import { samplesKey } from '../lib/catalog';
 import { uploadTo } from '../lib/upload';
@@ -68,9 +70,6 @@ export interface OutboxChanges {
 }
 export type OutboxKind = keyof OutboxChanges;
 export type AnyChange = OutboxChanges[OutboxKind];
-
-export const visitDetailsKey = (id: string) => ['visits', 'details', id] as const;
-export const taskDetailsKey = (id: string) => ['tasks', 'details', id] as const;
 
 /** Upload progress is shown only by the screen that sent the change, so it lives beside the outbox, never in it. */
 export const progressOf = new Map<string, (fraction: number) => void>();
@@ -162,11 +161,7 @@ export const showSent: { [K in OutboxKind]: (qc: QueryClient, change: OutboxChan
   complete: (qc, _c, reply) => putVisit(qc, reply as VisitDetails),
   complete_file: (qc, _c, reply) => putVisit(qc, reply as VisitDetails),
   message: (qc, c) => void qc.invalidateQueries({ queryKey: visitDetailsKey(c.visitId) }),
-  task_status: (qc, _c, reply) => {
-    const task = reply as Task;
-    qc.setQueryData(taskDetailsKey(task.id), task);
-    void qc.invalidateQueries({ queryKey: ['tasks', 'list'] });
-  },
+  task_status: (qc, _c, reply) => putTask(qc, reply as Task),
 };
 
 function putVisit(qc: QueryClient, visit: VisitDetails) {

@@ -6,7 +6,7 @@ import { apiCall } from '../../../lib/api-call';
 import { notifySuccess } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
-import { forgetUser } from '../../../offline/offline-app';
+import { forgetOffline } from '../../../offline/persist';
 
 /** `POST auth/logout/ {refresh}` revokes the refresh token (and its family) on the server. */
 export async function logout(): Promise<void> {
@@ -30,7 +30,7 @@ export function useLogoutMutation() {
     onSettled: () => {
       const userId = session.get().user?.id;
       session.clear('logout');
-      if (userId) void forgetUser(userId);
+      if (userId) void forgetOffline(userId); // the user's kept data, waiting changes and conflicts leave the phone
       void navigate('/login', { replace: true });
       queryClient.clear();
       notifySuccess(t('logout.done'));

@@ -10,7 +10,7 @@ import { uploadTo } from '../../../lib/upload';
 export const TASKS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const tasksKey = ['tasks'] as const;
 const listsKey = [...tasksKey, 'list'] as const;
-const detailsKey = (id: string) => [...tasksKey, 'details', id] as const;
+export const taskDetailsKey = (id: string) => [...tasksKey, 'details', id] as const;
 
 export type TasksQuery = Partial<Omit<TaskListQuery, 'page_size'>> & { page: number };
 type TaskPage = { count: number; results: Task[] };
@@ -28,7 +28,7 @@ export const useTasksQuery = (query: TasksQuery) =>
 /** `GET task/:id`; the list's row stands in while it loads, so the modal opens at once. */
 export function useTaskDetails(id: string | null, row?: Task) {
   return useQuery({
-    queryKey: detailsKey(id ?? ''),
+    queryKey: taskDetailsKey(id ?? ''),
     queryFn: ({ signal }) => apiCall(tasksApi.details, { params: { id: id! } }, { signal }),
     enabled: !!id,
     placeholderData: row,
@@ -42,8 +42,8 @@ export function useTaskDetails(id: string | null, row?: Task) {
  * cached page and its details at once, so the list updates without waiting for a reload;
  * the lists are then fetched again (filters such as "overdue" may now leave it out).
  */
-function putTask(queryClient: QueryClient, task: Task) {
-  queryClient.setQueryData(detailsKey(task.id), task);
+export function putTask(queryClient: QueryClient, task: Task) {
+  queryClient.setQueryData(taskDetailsKey(task.id), task);
   queryClient.setQueriesData<TaskPage>(
     { queryKey: listsKey },
     (page) => page && { ...page, results: page.results.map((t) => (t.id === task.id ? task : t)) },
@@ -56,7 +56,7 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: (body: BodyIn<typeof tasksApi.create>) => apiCall(tasksApi.create, { body }),
     meta: { inlineError: true },
-    onSuccess: (task) => queryClient.setQueryData(detailsKey(task.id), task),
+    onSuccess: (task) => queryClient.setQueryData(taskDetailsKey(task.id), task),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
   });
 }

@@ -10,7 +10,7 @@ import { downloadFrom } from '../../../lib/upload';
 
 export const VISITS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const visitsKey = ['visits'] as const;
-const detailsKey = (id: string) => [...visitsKey, 'details', id] as const;
+export const visitDetailsKey = (id: string) => [...visitsKey, 'details', id] as const;
 
 export type VisitsQuery = Partial<Omit<VisitListQuery, 'page_size'>> & { page: number };
 
@@ -25,7 +25,7 @@ export const useVisitsQuery = (query: VisitsQuery) =>
   useQuery({ ...visitListOptions(query), placeholderData: keepPreviousData, meta: { inlineError: true } });
 
 export const visitDetailsOptions = (id: string) =>
-  queryOptions({ queryKey: detailsKey(id), queryFn: ({ signal }) => apiCall(visitsApi.details, { params: { id } }, { signal }) });
+  queryOptions({ queryKey: visitDetailsKey(id), queryFn: ({ signal }) => apiCall(visitsApi.details, { params: { id } }, { signal }) });
 
 export const useVisitDetails = (id: string) =>
   useQuery({
@@ -43,7 +43,7 @@ function useVisitMutation<I>(fn: (input: I) => Promise<VisitDetails>, inlineErro
   return useMutation({
     mutationFn: fn,
     meta: { inlineError },
-    onSuccess: (visit) => queryClient.setQueryData(detailsKey(visit.id), visit),
+    onSuccess: (visit) => queryClient.setQueryData(visitDetailsKey(visit.id), visit),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: visitsKey });
       void queryClient.invalidateQueries({ queryKey: samplesKey });
