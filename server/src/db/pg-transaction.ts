@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { timeStatements } from '../lib/db-timing';
 import type { Db } from './client';
+import { holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
 import type { Tx } from './tenant-tx';
 
 interface RootSession {
@@ -12,54 +14,71 @@ interface RootSession {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
-/** Statements a transaction sends with its COMMIT (`atCommit`), kept on its Tx object. */
-const AT_COMMIT = Symbol('atCommit');
-type Deferring = { [AT_COMMIT]?: string[] };
+/** One statement: drizzle's `sql`, or a query builder (an insert). */
+type Renderable = SQL | (PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } });
 
 /**
- * Runs `statement` (literals only: it goes out in the simple protocol) as the transaction's
- * last step, in the same round trip as its COMMIT: for a write whose result nothing after it
- * in the request reads (a live event's row and NOTIFY). If it fails, the transaction rolls
- * back like any of its statements. On PGlite, or outside `transactionWith`, it runs at once.
+ * A write whose result nothing in the request reads (a history row, a live event's row and
+ * NOTIFY): it goes out with the transaction's next statement, or with its COMMIT, in the same
+ * round trip (db/pg-batch.ts). If it fails, that statement or the COMMIT fails with its error
+ * and the whole transaction rolls back, as if it had run at once. On PGlite, or outside
+ * `transactionWith`, it runs at once.
  */
-export async function atCommit(tx: Tx, statement: string): Promise<void> {
-  const deferred = (tx as Deferring)[AT_COMMIT];
-  if (deferred) deferred.push(statement);
-  else await tx.execute(sql.raw(statement));
+export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void> {
+  const client = (tx as unknown as { session: { client: object } }).session.client;
+  const isBuilder = 'toSQL' in statement;
+  const rendered = isBuilder ? statement.toSQL() : (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+  if (queueAhead(client, { text: rendered.sql, values: rendered.params })) return;
+  await (isBuilder ? statement : tx.execute(statement));
 }
 
+const BEGIN: Statement = { text: 'begin' };
+const COMMIT: Statement = { text: 'commit' };
+
 /**
- * A transaction that opens with `settings` (a statement of literals only) in the same round
- * trip as BEGIN. Every request opens one, and on this machine each round trip to PostgreSQL
- * is a system call on both sides that costs more than the statement (ADR 0014); drizzle's
- * own `transaction()` sends BEGIN alone. On PGlite (no network) drizzle's is used as it is.
+ * A transaction whose BEGIN and `settings` go out with its first statement, and whose last
+ * writes (`sendWithNext`) go out with its COMMIT: a request that reads one row makes two round
+ * trips, not four. Every request opens one, and on this machine each round trip to PostgreSQL
+ * costs both sides more CPU than most statements (ADR 0014, 0027). A transaction that sent
+ * nothing (its answer came from memory) sends nothing at all. On PGlite (no network) drizzle's
+ * own transaction is used, with the settings as its first statement.
  */
-export async function transactionWith<T>(db: Db, settings: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const root = (db as unknown as { session: RootSession }).session;
   if (!(root.client instanceof pg.Pool)) {
     return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(settings));
+      await tx.execute(sql.raw(pgLiteral(settings)));
       return fn(tx);
     });
   }
   const client = await root.client.connect();
   const untime = timeStatements(client);
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, root.schema, root.options), root.schema);
-  const deferred: string[] = [];
-  (tx as Deferring)[AT_COMMIT] = deferred;
+  const query = (s: unknown) => client.query(s as pg.QueryConfig);
+  const ahead = holdAhead(client, [BEGIN, settings]);
   let broken: Error | undefined;
   try {
-    // The simple protocol: several statements in one message, and so no parameters.
-    await client.query(`begin; ${settings}`);
     const result = await fn(tx as unknown as Tx);
-    await client.query([...deferred, 'commit'].join(';\n'));
+    // Only the BEGIN and settings still waiting: nothing was read or written, nothing to end.
+    if (ahead.sent || ahead.queue.length > 2) await runBatch(query, [...ahead.queue.splice(0), COMMIT]);
     return result;
   } catch (err) {
-    // A connection that can't even roll back is closed, never handed to the next request.
-    await client.query('rollback').catch((e: Error) => (broken = e));
+    // Statements still waiting are dropped with the transaction, never sent. A connection that
+    // can't even roll back is closed, never handed to the next request.
+    releaseAhead(client);
+    if (ahead.sent) await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;
   } finally {
     untime();
+    releaseAhead(client);
     client.release(broken);
   }
+}
+
+/** `settings` with its parameters written in as literals (PGlite's drizzle transaction takes text). */
+function pgLiteral(s: Statement): string {
+  return s.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = s.values?.[Number(n) - 1];
+    return v === null || v === undefined ? 'null' : pg.escapeLiteral(String(v));
+  });
 }

@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
-import pg from 'pg';
 import { hotQuery } from './hot-query';
-import { atCommit } from './pg-transaction';
-import { users } from './schema/index';
+import { sendWithNext } from './pg-transaction';
+import { activity, users } from './schema/index';
 import { inTenant, selectRows, type Tx } from './tenant-tx';
 
 // What every request goes through (ADR 0014): the transaction opened with its settings in one
@@ -26,6 +25,9 @@ const nameOf = hotQuery((tx) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 const inA = <T>(fn: (tx: Tx) => Promise<T>) => inTenant(t.database.db, a.tenantId, fn);
+// A statement's own failure comes wrapped by drizzle (its cause); the COMMIT's, as pg reports it.
+const isDivisionByZero = (err: { message: string; cause?: { message: string } }) =>
+  [err.message, err.cause?.message].includes('division by zero');
 const settingsNow = (tx: Tx) =>
   selectRows<{ tenant: string; role: string }>(tx, sql`select current_setting('app.tenant_id', true) as tenant, current_user as role`);
 
@@ -83,19 +85,70 @@ describe('the request path', () => {
     expect(prepared[0]!.generic + prepared[0]!.custom).toBeGreaterThanOrEqual(7);
   });
 
-  it('sends a statement deferred to the commit with it: kept when the transaction commits, gone when it fails', async () => {
+  it('sends a statement queued with sendWithNext before the next one: that one sees it, and a failure rolls back everything', async () => {
     const admin = a.users.admin;
-    const rename = (name: string) => `update users set full_name = ${pg.escapeLiteral(name)} where id = ${pg.escapeLiteral(admin.id)}`;
-    await inA((tx) => atCommit(tx, rename('Renamed At Commit')));
+    const rename = (name: string) => sql`update users set full_name = ${name} where id = ${admin.id}`;
+    // Queued, then read back by the next statement of the same transaction.
+    const seen = await inA(async (tx) => {
+      await sendWithNext(tx, rename('Renamed Ahead'));
+      return nameOf(tx, { id: admin.id });
+    });
+    expect(seen).toEqual([{ fullName: 'Renamed Ahead' }]);
+    // Queued last: it goes with the COMMIT and is kept.
+    await inA((tx) => sendWithNext(tx, rename('Renamed At Commit')));
     expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
-    // A deferred statement that fails rolls back everything the transaction did.
+    // A query builder with a JSON value and a SQL default, queued the same way.
+    const entityId = crypto.randomUUID();
+    await inA((tx) =>
+      sendWithNext(
+        tx,
+        tx
+          .insert(activity)
+          .values({ tenantId: a.tenantId, entity: 'test', entityId, action: 'queued', actorId: admin.id, details: { n: 1, s: "it's" } }),
+      ),
+    );
+    const [row] = await inA((tx) => tx.select().from(activity).where(eq(activity.entityId, entityId)));
+    expect(row?.details).toEqual({ n: 1, s: "it's" });
+    // A queued statement that fails, at the next statement or at the COMMIT, rolls back
+    // everything the transaction did; the connection then serves the next transaction.
+    for (const failAt of ['next statement', 'commit']) {
+      await expect(
+        inA(async (tx) => {
+          await tx.update(users).set({ fullName: 'Half written' }).where(eq(users.id, admin.id));
+          await sendWithNext(tx, sql`select 1 / 0`);
+          if (failAt === 'next statement') await nameOf(tx, { id: admin.id });
+        }),
+      ).rejects.toSatisfy(isDivisionByZero);
+      expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
+    }
+    // A queued statement never goes out when the transaction fails first.
     await expect(
       inA(async (tx) => {
-        await tx.update(users).set({ fullName: 'Half written' }).where(eq(users.id, admin.id));
-        await atCommit(tx, 'select 1 / 0');
+        await sendWithNext(tx, rename('Never Written'));
+        throw new Error('the handler failed');
       }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('the handler failed');
     expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
-    await inA((tx) => atCommit(tx, rename(admin.fullName)));
+    await inA((tx) => sendWithNext(tx, rename(admin.fullName)));
+  });
+
+  it('keeps a statement prepared when the one queued ahead of it failed, and prepares it again when needed', async () => {
+    // The first use of a statement is parsed in the same message as a failing statement ahead
+    // of it: PostgreSQL skips its Parse, so the next use must send it again.
+    const once = hotQuery((tx) =>
+      tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id'))),
+    );
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        inA(async (tx) => {
+          await sendWithNext(tx, sql`select 1 / 0`);
+          await once(tx, { id: a.users.admin.id });
+        }),
+      ).rejects.toSatisfy(isDivisionByZero);
+      expect(await inA((tx) => once(tx, { id: a.users.admin.id }))).toEqual([{ email: a.users.admin.email }]);
+    }
   });
 });

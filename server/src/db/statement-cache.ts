@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { queryWithAhead, takeAhead } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
 const CACHEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
-type QueryConfig = { text?: string; name?: string; values?: unknown[] };
+type QueryConfig = { text?: string; name?: string; values?: unknown[]; submit?: unknown };
 type Kept = pg.PoolClient & { keptStatements?: number };
+type QueryFn = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * Every pooled connection prepares the statements it runs, once each: a repeated statement
@@ -17,22 +19,49 @@ type Kept = pg.PoolClient & { keptStatements?: number };
  *
  * Protocol-level prepared statements belong to the connection, not to a transaction: a
  * rollback keeps them, and RLS still applies (PostgreSQL replans when the role differs).
+ *
+ * Statements the connection holds ahead (db/pg-batch.ts: a transaction's BEGIN and settings, a
+ * history row) go out in the same message as the next statement, which then runs in the
+ * extended protocol (one statement per text) even when it is not kept prepared.
  */
 export function prepareStatementsOf(pool: pg.Pool): void {
   pool.on('connect', (client: Kept) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const query = client.query.bind(client) as QueryFn;
     client.keptStatements = 0;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      if (config && typeof config === 'object' && !(config as QueryConfig).name) {
-        const text = (config as QueryConfig).text;
-        if (text && CACHEABLE.test(text) && client.keptStatements! < MAX_PER_CONNECTION) {
-          const name = `z${createHash('sha1').update(text).digest('base64url')}`;
-          const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
-          if (!(name in known)) client.keptStatements!++;
-          return query({ ...config, name }, ...rest);
-        }
-      }
-      return query(config, ...rest);
+      // A batch carries its own statements ahead (db/pg-batch.ts).
+      if (config && typeof config === 'object' && (config as QueryConfig).submit) return query(config, ...rest);
+      const named = nameOf(client, typeof config === 'string' ? { text: config } : config);
+      const ahead = takeAhead(client);
+      if (!ahead.length) return query(named, ...rest);
+      // drizzle passes the values apart: `query(config, values)`. The settings ahead must never
+      // run apart from their statement, so a callback's query (never made here) is refused.
+      const [values, ...more] = rest;
+      if (more.length || (values !== undefined && !Array.isArray(values)))
+        throw new Error('a statement with statements ahead of it takes its values only, no callback');
+      return queryWithAhead(query, ahead, { ...(named as pg.QueryConfig), ...(values ? { values } : {}) });
     };
   });
+}
+
+/** Names already hashed, by text (the app's statements are a few hundred texts). */
+const names = new Map<string, string>();
+const hashed = (text: string) => {
+  let name = names.get(text);
+  if (!name) {
+    name = `z${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < 5_000) names.set(text, name);
+  }
+  return name;
+};
+
+/** `config` with its statement's name, when it is one to keep prepared. */
+function nameOf(client: Kept, config: unknown): unknown {
+  if (!config || typeof config !== 'object') return config;
+  const { text, name } = config as QueryConfig;
+  if (name || !text || !CACHEABLE.test(text) || client.keptStatements! >= MAX_PER_CONNECTION) return config;
+  const kept = hashed(text);
+  const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  if (!(kept in known)) client.keptStatements!++;
+  return { ...config, name: kept };
 }

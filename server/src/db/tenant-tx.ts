@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { transactionWith } from './pg-transaction';
 
 export const APP_ROLE = 'ziyara_app';
+const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,12 +13,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * row-level security confines every statement to that tenant. Both settings are LOCAL:
  * they end with the transaction and never leak to the next user of the connection.
  * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only. BEGIN and
- * both settings go in one round trip (db/pg-transaction.ts).
+ * both settings go out with its first statement (db/pg-transaction.ts).
  */
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  // Written into the statement (transactionWith takes literals only): a UUID or nothing.
   if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
-  return transactionWith(db, `select set_config('app.tenant_id', '${tenantId ?? ''}', true), set_config('role', '${APP_ROLE}', true)`, fn);
+  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', APP_ROLE] }, fn);
 }
 
 /**
@@ -41,5 +41,9 @@ export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
  * rows (and no other table), so a job can then visit each company in its own `inTenant`.
  */
 export function asTenantLister<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionWith(db, `select set_config('app.list_tenants', 'on', true), set_config('role', '${APP_ROLE}', true)`, fn);
+  return transactionWith(
+    db,
+    { text: `select set_config('app.list_tenants', 'on', true), set_config('role', $1, true)`, values: [APP_ROLE] },
+    fn,
+  );
 }

@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '@contract/clients';
 import { activity, users } from '../db/schema/index';
+import { sendWithNext } from '../db/pg-transaction';
 import type { Tx } from '../db/tenant-tx';
 
 /**
  * One line of a record's history, written by the service in the same transaction as the
- * change it describes (so a rolled-back change leaves no trace either).
+ * change it describes (so a rolled-back change leaves no trace either). Nothing reads its
+ * result: it goes out with the transaction's next statement (db/pg-transaction.ts), which
+ * then sees it, as a timeline read after it does.
  */
 export async function recordActivity(
   tx: Tx,
@@ -29,21 +32,24 @@ export async function recordActivities(
 ): Promise<void> {
   for (let i = 0; i < entityIds.length; i += 1000) {
     const batch = entityIds.slice(i, i + 1000);
-    await tx
-      .insert(activity)
-      // clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
-      // the automatic false flag it raised) keep their order on the timeline.
-      .values(
-        batch.map((entityId) => ({
-          tenantId: me.tenantId,
-          entity,
-          entityId,
-          action,
-          actorId: me.id,
-          details,
-          createdAt: sql`clock_timestamp()`,
-        })),
-      );
+    await sendWithNext(
+      tx,
+      tx
+        .insert(activity)
+        // clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
+        // the automatic false flag it raised) keep their order on the timeline.
+        .values(
+          batch.map((entityId) => ({
+            tenantId: me.tenantId,
+            entity,
+            entityId,
+            action,
+            actorId: me.id,
+            details,
+            createdAt: sql`clock_timestamp()`,
+          })),
+        ),
+    );
   }
 }
 

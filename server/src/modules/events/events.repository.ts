@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { atCommit } from '../../db/pg-transaction';
+import { sendWithNext } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub';
 
@@ -12,16 +11,14 @@ export const KEEP_EVENTS = '1 day';
  * back tells nobody, and the NOTIFY is delivered only when the write commits.
  */
 export async function insertEvent(tx: Tx, tenantId: string, e: Omit<LiveRow, 'id'>): Promise<void> {
-  // Sent with the COMMIT (nothing in the request reads it back): one round trip fewer for
-  // every visit write. Literals, so each value is escaped here.
-  const lit = (v: string | null) => (v === null ? 'null' : pg.escapeLiteral(v));
-  await atCommit(
+  // Nothing in the request reads it back: it goes out with the next statement or the COMMIT.
+  await sendWithNext(
     tx,
-    `with e as (
+    sql`with e as (
       insert into live_events (tenant_id, type, visible_to, data)
-      values (${lit(tenantId)}::uuid, ${lit(e.type)}, ${lit(e.visible_to)}::uuid, ${lit(JSON.stringify(e.data))}::jsonb)
+      values (${tenantId}::uuid, ${e.type}, ${e.visible_to}::uuid, ${JSON.stringify(e.data)}::jsonb)
       returning id, type, visible_to, data)
-    select pg_notify(${lit(channelOf(tenantId))}, json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text)
+    select pg_notify(${channelOf(tenantId)}, json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text)
     from e`,
   );
 }
