@@ -155,8 +155,18 @@ export async function updateVisitWhere(tx: Tx, where: SQL | undefined, patch: Pa
 }
 
 /**
+ * The great-circle distance in metres on earthdistance's sphere (its `earth()`, 6,378,168 m),
+ * so it reads exactly as `earth_distance(ll_to_earth(…), ll_to_earth(…))` did. Written out:
+ * earthdistance's SQL functions are not inlined, and ran some twenty nested calls per
+ * check-in (ADR 0027).
+ */
+const greatCircleMetres = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) =>
+  sql`(2 * 6378168 * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
+
+/**
  * Check-in as one statement: the Pending visit of this rep becomes Started with the position,
- * its distance to the client (earthdistance, metres) and the verdict; farther than the
+ * its distance to the client (metres, great circle) and the verdict; farther than the
  * company's geofence flags it false with that reason. Nothing is checked before and written
  * after, so two check-ins at once start the visit once. Nothing when the visit is not this
  * rep's Pending visit (the caller then finds out why).
@@ -170,7 +180,7 @@ export async function checkIn(
   const hasGps = at.latitude !== null && at.longitude !== null;
   const distance = hasGps
     ? sql`case when c.latitude is not null and c.longitude is not null
-        then earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(${at.latitude}::float8, ${at.longitude}::float8)) end`
+        then ${greatCircleMetres(sql`c.latitude`, sql`c.longitude`, sql`${at.latitude}::float8`, sql`${at.longitude}::float8`)} end`
     : sql`null::float8`;
   const rows = await tx.execute(sql`
     with measured as (
