@@ -100,7 +100,11 @@ export const visitKpiMonths = pgTable(
     cash: numeric('cash', { precision: 14, scale: 2 }).notNull(),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.userId, t.visitType, t.status, t.isFalse] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.month, t.userId, t.visitType, t.status, t.isFalse] }),
+    // One rep's months (a sales user's dashboard): without it, every rep's rows of the months.
+    index('visit_kpi_months_user_idx').on(t.tenantId, t.userId, t.month),
+  ],
 );
 
 /**
