@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { Pool } from 'undici';
 import { benchServerEnv, signInAt, startArgs } from './server-process';
@@ -193,6 +194,9 @@ const agent = new Pool(base, { connections: CONNECTIONS, pipelining: 1 });
 const start = performance.now();
 const measuredFrom = start + WARMUP * 1000;
 const end = measuredFrom + DURATION * 1000;
+// The client's own stalls (its event loop held up) would read as the server's latency.
+const clientLag = monitorEventLoopDelay({ resolution: 5 });
+clientLag.enable();
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKb())), 200);
 /** One request of a random route; `due`: when it was meant to start (paced runs count a queue against it). */
@@ -273,6 +277,7 @@ say(
   `\n${CONNECTIONS} connections${RATE > 0 ? `, paced at ${RATE} requests/s` : ', saturated'}, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
 );
 say(table.join('\n'));
+say(`the client's own event-loop delay: p99 ${(clientLag.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLag.max / 1e6).toFixed(1)} ms`);
 write('bench:load');
 server.kill('SIGTERM');
 await owner.end();
