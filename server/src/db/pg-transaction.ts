@@ -53,7 +53,9 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
   }
   const client = await root.client.connect();
   const untime = timeStatements(client);
-  const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, root.schema, root.options), root.schema);
+  // Without the schema: drizzle would build a relational query builder for every table on every
+  // request (tx.query.*, which the app does not use: the Tx type leaves it out).
+  const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
   const query = (s: unknown) => client.query(s as pg.QueryConfig);
   const ahead = holdAhead(client, [BEGIN, settings]);
   let broken: Error | undefined;

@@ -6,7 +6,8 @@ import { transactionWith } from './pg-transaction';
 export const APP_ROLE = 'ziyara_app';
 const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A request's transaction. Without drizzle's relational `query` API: a PostgreSQL transaction is built without the schema (db/pg-transaction.ts). */
+export type Tx = Omit<Parameters<Parameters<Db['transaction']>[0]>[0], 'query'>;
 
 /**
  * Runs `fn` in one transaction as the non-owner app role with `app.tenant_id` set, so
