@@ -81,6 +81,19 @@ await owner.query(
    where p.n <= $4`,
   [big.tenantId, repIds, JSON_TYPES, Math.max(0, PLANNED - (waiting?.n ?? 0))],
 );
+// What a previous run (and the top-up) changed is vacuumed, as autovacuum would have done
+// between runs: this machine's PostgreSQL runs with autovacuum off (conf.d/90-ci.conf), and
+// a rerun would otherwise read through the dead rows of every run before it.
+for (const table of [
+  'visits',
+  'activity',
+  'live_events',
+  'visit_kpi_months',
+  'visit_month_counts',
+  'visit_quarter_counts',
+  'client_last_visit_stale',
+])
+  await owner.query(`vacuum analyze ${table}`);
 const pending = await q<{ id: string; rep: string; type: number; lat: number; lng: number }>(
   `select v.id, v.assigned_to rep, v.visit_type type, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
    where v.tenant_id = $1 and v.status = 0 and v.visit_type = any($3::int[]) and v.assigned_to = any($2::uuid[])
