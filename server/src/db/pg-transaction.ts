@@ -10,7 +10,6 @@ import type { Tx } from './tenant-tx';
 interface RootSession {
   client: unknown;
   dialect: ConstructorParameters<typeof NodePgSession>[1];
-  schema: ConstructorParameters<typeof NodePgSession>[2];
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 

@@ -4,6 +4,8 @@
 -- written out static, are planned once per connection; what they write is unchanged (the
 -- rollup-equals-direct-count test checks it after every kind of change). An update's old rows
 -- (counted off) and new rows (counted in) go in one statement, summed by row of the rollup.
+-- The sums are those of visit_kpi_months_sql, which a company's time-zone rebuild still runs
+-- (0019): the rollup test compares both with a direct count.
 CREATE OR REPLACE FUNCTION visit_kpi_months_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -13,8 +13,12 @@ export async function verifyToken(token: string): Promise<User> {
 
 export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable' | 'offline';
 
-/** No answer at all (no signal): the phone works on what it keeps (issue 14). A 5xx is an answer. */
-const outcomeOf = (err: unknown): VerifyOutcome => (isApiError(err) && err.status === 0 ? 'offline' : 'unreachable');
+/**
+ * A failure that says nothing about the session: no answer at all ("offline": the phone works
+ * on what it keeps, issue 14), or the server failing (5xx). Null: the server answered.
+ */
+const notAnswered = (err: unknown): VerifyOutcome | null =>
+  !isApiError(err) || err.status >= 500 ? 'unreachable' : err.status === 0 ? 'offline' : null;
 
 /**
  * The guard's step 3 (spec §2). An expired access token is refreshed once first, because a
@@ -28,8 +32,9 @@ export async function verifyStoredSession(): Promise<VerifyOutcome> {
     session.markVerified(token, await verifyToken(token));
     return 'ok';
   } catch (err) {
-    if (!isApiError(err) || err.status === 0 || err.status >= 500) return outcomeOf(err);
-    if (err.status === 401 && tokenStore.getRefresh()) {
+    const failed = notAnswered(err);
+    if (failed) return failed;
+    if (isApiError(err) && err.status === 401 && tokenStore.getRefresh()) {
       try {
         const refreshed = await refreshTokens();
         const fresh = tokenStore.getAccess();
@@ -38,7 +43,8 @@ export async function verifyStoredSession(): Promise<VerifyOutcome> {
           return 'ok';
         }
       } catch (retryErr) {
-        if (!isApiError(retryErr) || retryErr.status === 0 || retryErr.status >= 500) return outcomeOf(retryErr);
+        const retryFailed = notAnswered(retryErr);
+        if (retryFailed) return retryFailed;
       }
     }
     session.clear();
