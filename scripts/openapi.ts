@@ -5,7 +5,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase, pgliteExtensions } from '../server/src/db/client';
 import { PGlite } from '@electric-sql/pglite';
 
-const database = await openDatabase({ dataDir: '', pglite: await PGlite.create({ extensions: pgliteExtensions }) });
+const database = await openDatabase({ dataDir: '', pglite: await PGlite.create({ extensions: await pgliteExtensions() }) });
 const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web' });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();

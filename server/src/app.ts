@@ -98,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (typeof theirs === 'string' && CLIENT_REQUEST_ID.test(theirs)) req.log = req.log.child({ clientReqId: theirs });
   });
 
-  const shared = openSharedState({
+  const shared = await openSharedState({
     redisUrl: config.redisUrl,
     loginMaxFailures: config.loginMaxFailures,
     warn: (msg, err) => app.log.warn({ err }, msg),

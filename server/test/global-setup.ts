@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     project.provide('dbTemplate', { kind: 'postgres', location: url });
     return;
   }
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   const database = await openDatabase({ dataDir: '', pglite });
   await runMigrations(database);
   const dump = await pglite.dumpDataDir('gzip');

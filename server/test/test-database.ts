@@ -15,7 +15,7 @@ export async function createTestDatabase(template: {
 }): Promise<Database & { url?: string }> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.location);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
     return openDatabase({ dataDir: '', pglite });
   }
   const name = `ziyara_t_${randomBytes(6).toString('hex')}`;

@@ -1,10 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -23,8 +19,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The extensions migrations create (PostgreSQL ships them; PGlite loads them explicitly). */
-export const pgliteExtensions = { pg_trgm, cube, earthdistance };
+/**
+ * The extensions migrations create (PostgreSQL ships them; PGlite loads them explicitly).
+ * PGlite's code is loaded only when it is used: a server on PostgreSQL starts without
+ * reading it (a cold start to listening is a target, issue 13; ADR 0028).
+ */
+export async function pgliteExtensions() {
+  const [{ cube }, { earthdistance }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return { pg_trgm, cube, earthdistance };
+}
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {
@@ -57,9 +64,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (!client) {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    const { PGlite } = await import('@electric-sql/pglite');
+    client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
   }
   const owned = client;
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     db: drizzlePglite({ client: owned, schema }) as unknown as Db,
     kind: 'pglite',

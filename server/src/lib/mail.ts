@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -25,8 +24,11 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })) };
+    // nodemailer is loaded with the first mail, not at start (ADR 0028).
+    const smtpUrl = opts.smtpUrl;
+    const transport = async () => (await import('nodemailer')).default.createTransport(smtpUrl);
+    let opened: ReturnType<typeof transport> | undefined;
+    return { send: async (mail) => void (await (await (opened ??= transport())).sendMail({ from: opts.from, ...mail })) };
   }
   return {
     async send(mail) {

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MemoryLoginThrottle, RedisLoginThrottle, type LoginThrottle } from './login-throttle';
 
 /**
@@ -12,14 +12,16 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function openSharedState(opts: {
+export async function openSharedState(opts: {
   redisUrl: string | undefined;
   loginMaxFailures: number;
   warn: (msg: string, err: unknown) => void;
-}): SharedState {
+}): Promise<SharedState> {
   if (!opts.redisUrl) return { redis: undefined, throttle: new MemoryLoginThrottle(opts.loginMaxFailures), close: async () => undefined };
   // Fail fast rather than queue: a request must not wait for a Redis that is away (the rate
   // limit then lets it through: see skipOnError in app.ts).
+  // ioredis is loaded only when there is a Redis to talk to (ADR 0028).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(opts.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', (err) => opts.warn('redis', err));
   return {

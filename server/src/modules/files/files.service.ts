@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { allowedFileTypes, type StoredFile } from '@contract/files';
 import { hasForbiddenCharacters } from '@contract/text';
 import type { Tx } from '../../db/tenant-tx';
@@ -34,6 +33,8 @@ const ANY_ACCEPTED = 'This type of file is not accepted. Upload a photo, a PDF, 
  * trusted): one of `accept`, or a 415 with `message`. Checked before any transaction opens.
  */
 export async function acceptedType(bytes: Buffer, accept: readonly string[] = allowedFileTypes, message = ANY_ACCEPTED): Promise<string> {
+  // Loaded on the first upload, not at start (ADR 0028).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !accept.includes(detected.mime)) throw new AppError('unsupported_media_type', message);
   return detected.mime;
