@@ -2,14 +2,14 @@
 // the packages it uses bundled into dist/server/main.mjs (with a source map), so a cold start
 // reads one file instead of resolving and reading hundreds in node_modules (ADR 0028). What
 // the server imports only when it is used (`await import(…)`: spreadsheets, receipts, mail,
-// Redis, PGlite, password scoring) goes into chunks beside it, read on first use.
+// Redis, PGlite, password scoring) is not read at start.
 // The migrations travel beside it: db/migrate.ts finds them next to the module.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const out = 'dist/server';
 rmSync(out, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: { main: 'server/src/main.ts' },
   outdir: out,
   outExtension: { '.js': '.mjs' },
@@ -19,10 +19,16 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Left in node_modules: packages that read their own files beside their code (PGlite's
-  // WebAssembly, pdfkit's font metrics, the API docs' pages), a native addon, and the spreadsheet
-  // and PDF libraries that are imported on first use anyway.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pdfkit', 'fontkit', 'exceljs', 'pino-pretty'],
+  // Left in node_modules, loaded by Node as usual: packages that read their own files beside
+  // their code (PGlite's WebAssembly, pdfkit's font metrics, the API docs' pages), the native
+  // argon2 addon, and every package the server imports only on first use (`await import`), so
+  // it keeps Node's own CommonJS interop (a split chunk of a CommonJS package would offer only
+  // its default export).
+  external: [
+    ...['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pino-pretty'],
+    ...['exceljs', 'pdfkit', 'fontkit', 'bidi-js', 'qrcode', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
+    ...['nodemailer', 'ioredis', 'file-type'],
+  ],
   // The bundled CommonJS packages call require(); in an ES module it has to be made.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   // Whitespace and syntax only: names stay, so a stack trace reads even without the map.
@@ -32,6 +38,15 @@ await build({
   sourcesContent: false,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+  metafile: true,
 });
+// A CommonJS package bundled behind an `await import` loses its named exports (esbuild's
+// chunk exports only `default`): it worked in the tests (tsx, Node's interop) and failed in
+// production. Refused here, with the fix named.
+for (const [file, output] of Object.entries(metafile.outputs)) {
+  const entry = output.entryPoint && metafile.inputs[output.entryPoint];
+  if (file.endsWith('.mjs') && entry?.format === 'cjs')
+    throw new Error(`${output.entryPoint} is CommonJS imported on first use: add its package to \`external\` in scripts/build-server.mjs`);
+}
 cpSync('server/src/db/migrations', `${out}/migrations`, { recursive: true });
 console.log(`built ${out}/main.mjs`);
