@@ -54,5 +54,10 @@ export const tasks = pgTable(
     index('tasks_open_due_idx')
       .on(t.tenantId, t.dueDate, t.assignedTo)
       .where(sql`status <> 2`),
+    // A rep's own (the sales dashboard): the index above read every rep's open tasks due by
+    // today to find one rep's (5.8 ms at 100,000 tasks; with this one, ADR 0029).
+    index('tasks_open_assignee_due_idx')
+      .on(t.tenantId, t.assignedTo, t.dueDate)
+      .where(sql`status <> 2`),
   ],
 );

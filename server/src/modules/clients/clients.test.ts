@@ -97,6 +97,27 @@ describe('agencies on a client', () => {
   });
 });
 
+describe('a search, page by page', () => {
+  it("pages through a search's matches in the order asked for, each match once (a search of few matches is sorted apart)", async () => {
+    const names = ['Noor', 'Badr', 'Yara', 'Dana', 'Omar', 'Lama', 'Fares'].map((n) => `${n} Pagedsearch`);
+    for (const contact_name of names) await createClient(t, co.users.manager.token, { kind: 'client', contact_name });
+    await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Someone Else' });
+    const pages = async (ordering: string) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const got = await list(co.users.manager.token, `client/list?search=pagedsearch&ordering=${ordering}&page=${page}&page_size=3`);
+        expect(got.count).toBe(7);
+        seen.push(...got.results.map((r) => r.contact_name));
+      }
+      return seen;
+    };
+    expect(await pages('contact_name')).toEqual([...names].sort());
+    expect(await pages('-contact_name')).toEqual([...names].sort().reverse());
+    // The default order: newest first.
+    expect(await pages('-created_at')).toEqual([...names].reverse());
+  });
+});
+
 describe('who sees what', () => {
   it("shows a sales user their own clients only; another rep's is a 404 everywhere", async () => {
     const managers = await createClient(t, co.users.manager.token, {
