@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The API documentation, as the built server serves it (outside production): Swagger UI's
+ * pages come from inside the server's bundle, which finds them in node_modules at run time
+ * (scripts/build-server.mjs, ADR 0028). Nothing is fetched from outside this machine.
+ */
+test('the API documentation opens and lists the endpoints, from the built server', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (req) => void (new URL(req.url()).host !== '127.0.0.1:3100' && outside.push(req.url())));
+  await page.goto('/api/docs/');
+  await expect(page.getByRole('heading', { name: /Ziyara API/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path', { hasText: '/api/v1/visit/list' }).first()).toBeVisible();
+  expect(outside).toEqual([]);
+});
