@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     database,
-    tenantTx: (tenantId, fn) => inTenant(database.db, tenantId, fn),
+    tenantTx: (tenantId, fn, txOptions) => inTenant(database.db, tenantId, fn, txOptions),
     loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
     tenantIds: () => asTenantLister(database.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants)).map((t) => t.id)),
     signer: createTokenSigner(config.jwtSecret),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Tx } from './db/tenant-tx';
+import type { TxOptions } from './db/pg-transaction';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { LiveHub } from './lib/live-hub';
@@ -19,7 +20,7 @@ export interface AppContext {
    */
   database: Database;
   /** A transaction as the app role inside one tenant (null: no tenant, global tables only). */
-  tenantTx: <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  tenantTx: <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions) => Promise<T>;
   /** Sign-in's one look across tenants: the single user row with this e-mail (ADR 0001). */
   loginLookupTx: <T>(email: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
   /** Background work's list of companies (each then visited in its own `tenantTx`). */

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { timeStatements } from '../lib/db-timing';
 import type { Db } from './client';
 import { holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
+import { deferCommit, takePendingCommit } from './statement-cache';
 import type { Tx } from './tenant-tx';
 
 interface RootSession {
@@ -32,6 +33,7 @@ export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void>
 }
 
 const BEGIN: Statement = { text: 'begin' };
+const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
 const COMMIT: Statement = { text: 'commit' };
 
 /**
@@ -42,13 +44,16 @@ const COMMIT: Statement = { text: 'commit' };
  * nothing (its answer came from memory) sends nothing at all. On PGlite (no network) drizzle's
  * own transaction is used, with the settings as its first statement.
  */
-export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const root = (db as unknown as { session: RootSession }).session;
   if (!(root.client instanceof pg.Pool)) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(pgLiteral(settings)));
-      return fn(tx);
-    });
+    return db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(pgLiteral(settings)));
+        return fn(tx);
+      },
+      opts.readOnly ? { accessMode: 'read only' } : undefined,
+    );
   }
   const client = await root.client.connect();
   const untime = timeStatements(client);
@@ -56,12 +61,17 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
   // request (tx.query.*, which the app does not use: the Tx type leaves it out).
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
   const query = (s: unknown) => client.query(s as pg.QueryConfig);
-  const ahead = holdAhead(client, [BEGIN, settings]);
+  const ahead = holdAhead(client, [opts.readOnly ? BEGIN_READ_ONLY : BEGIN, settings]);
   let broken: Error | undefined;
   try {
     const result = await fn(tx as unknown as Tx);
     // Only the BEGIN and settings still waiting: nothing was read or written, nothing to end.
-    if (ahead.sent || ahead.queue.length > 2) await runBatch(query, [...ahead.queue.splice(0), COMMIT]);
+    // A read-only transaction that read leaves its COMMIT to go out with the connection's next
+    // statement (statement-cache.ts deferCommit).
+    const untouched = !ahead.sent && ahead.queue.length <= 2;
+    const onlyRead = opts.readOnly && ahead.sent && ahead.queue.length === 0;
+    if (!untouched && !(onlyRead && deferCommit(client)))
+      await runBatch(query, [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT]);
     return result;
   } catch (err) {
     // Statements still waiting are dropped with the transaction, never sent. A connection that
@@ -74,6 +84,14 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     releaseAhead(client);
     client.release(broken);
   }
+}
+
+export interface TxOptions {
+  /**
+   * BEGIN READ ONLY: PostgreSQL refuses any write in it (an error, never a silent one), and its
+   * COMMIT goes out with the connection's next statement instead of a round trip of its own.
+   */
+  readOnly?: boolean;
 }
 
 /** `settings` with its parameters written in as literals (PGlite's drizzle transaction takes text). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
@@ -149,6 +150,65 @@ describe('the request path', () => {
         }),
       ).rejects.toSatisfy(isDivisionByZero);
       expect(await inA((tx) => once(tx, { id: a.users.admin.id }))).toEqual([{ email: a.users.admin.email }]);
+    }
+  });
+});
+
+describe('a read-only transaction (ADR 0030)', () => {
+  const pidAndName = (tx: Tx) =>
+    selectRows<{ pid: number; name: string; tenant: string }>(
+      tx,
+      sql`select pg_backend_pid() as pid, full_name as name, current_setting('app.tenant_id', true) as tenant from users where id = ${a.users.admin.id}`,
+    );
+
+  it('refuses a write, and stores nothing of it', async () => {
+    await expect(
+      inTenant(
+        t.database.db,
+        a.tenantId,
+        (tx) => tx.update(users).set({ fullName: 'Read-only write' }).where(eq(users.id, a.users.admin.id)),
+        {
+          readOnly: true,
+        },
+      ),
+    ).rejects.toThrow();
+    expect(await inA((tx) => nameOf(tx, { id: a.users.admin.id }))).toEqual([{ fullName: a.users.admin.fullName }]);
+  });
+
+  it('ends with the next statement on its connection, which then has its own settings and sees later writes; unused, it ends on its own', async ({
+    skip,
+  }) => {
+    if (t.database.kind !== 'postgres') skip('PGlite has no connections to defer a COMMIT on');
+    const pool = (t.database.db as unknown as { session: { client: pg.Pool } }).session.client;
+    const observer = new pg.Client(pool.options);
+    await observer.connect();
+    try {
+      const stateOf = async (pid: number) =>
+        (await observer.query<{ state: string }>('select state from pg_stat_activity where pid = $1', [pid])).rows[0]?.state;
+      const [read] = await inTenant(t.database.db, a.tenantId, pidAndName, { readOnly: true });
+      // Written by another connection after that read, and committed.
+      await observer.query('update users set full_name = $1 where id = $2', ['Renamed Between', a.users.admin.id]);
+      // The pool hands back the connection released last: the same one, its COMMIT sent first,
+      // so this transaction is a new one that may write (inside the old one, it could not).
+      const [next] = await inTenant(t.database.db, b.tenantId, async (tx) => {
+        await tx.update(users).set({ fullName: 'Written Next' }).where(eq(users.id, b.users.admin.id));
+        return selectRows<{ pid: number; tenant: string }>(
+          tx,
+          sql`select pg_backend_pid() as pid, current_setting('app.tenant_id', true) as tenant`,
+        );
+      });
+      expect(next).toEqual({ pid: read!.pid, tenant: b.tenantId });
+      expect((await observer.query('select full_name from users where id = $1', [b.users.admin.id])).rows[0]).toEqual({
+        full_name: 'Written Next',
+      });
+      const [again] = await inTenant(t.database.db, a.tenantId, pidAndName, { readOnly: true });
+      expect(again).toMatchObject({ name: 'Renamed Between', tenant: a.tenantId });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await stateOf(again!.pid)).toBe('idle');
+    } finally {
+      await observer.query('update users set full_name = $1 where id = $2', [a.users.admin.fullName, a.users.admin.id]);
+      await observer.query('update users set full_name = $1 where id = $2', [b.users.admin.fullName, b.users.admin.id]);
+      await observer.end();
     }
   });
 });

@@ -1,13 +1,45 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { queryWithAhead, takeAhead } from './pg-batch';
+import { queryWithAhead, takeAhead, type Statement } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
 const CACHEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 type QueryConfig = { text?: string; name?: string; values?: unknown[]; submit?: unknown };
-type Kept = pg.PoolClient & { keptStatements?: number };
+type Kept = pg.PoolClient & { keptStatements?: number; [PENDING]?: Pending };
+type Pending = { timer: NodeJS.Timeout | null; flush: () => void };
+
+const PENDING = Symbol('pendingCommit');
+const COMMIT: Statement = { text: 'commit' };
+/** A connection not used again within this long sends its pending COMMIT on its own. */
+const COMMIT_WITHIN_MS = 20;
+
+/**
+ * Leaves a read-only transaction's COMMIT (BEGIN READ ONLY: PostgreSQL refused any write in it)
+ * to go out ahead of the connection's next statement, in the same message: a read answered
+ * from one statement then costs one round trip, not two (ADR 0030). Nothing it read can change
+ * by committing later; it holds its snapshot and read locks until then, at most
+ * COMMIT_WITHIN_MS when the connection is not used again. False: `client` is not a pooled
+ * PostgreSQL connection set up here; commit it now.
+ */
+export function deferCommit(client: object): boolean {
+  const kept = client as Kept;
+  if (!kept[PENDING]) return false;
+  const pending = kept[PENDING];
+  pending.timer = setTimeout(pending.flush, COMMIT_WITHIN_MS);
+  pending.timer.unref();
+  return true;
+}
+
+/** The COMMIT left pending on `client`, taken: it goes out first with whatever is sent next. */
+export function takePendingCommit(client: object): Statement[] {
+  const pending = (client as Kept)[PENDING];
+  if (!pending?.timer) return [];
+  clearTimeout(pending.timer);
+  pending.timer = null;
+  return [COMMIT];
+}
 type QueryFn = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
@@ -28,11 +60,19 @@ export function prepareStatementsOf(pool: pg.Pool): void {
   pool.on('connect', (client: Kept) => {
     const query = client.query.bind(client) as QueryFn;
     client.keptStatements = 0;
+    // Not used again in time: the COMMIT goes out on its own, straight to pg (never through the
+    // wrapper below, which would send a transaction's held BEGIN with it).
+    client[PENDING] = {
+      timer: null,
+      flush: () => {
+        if (takePendingCommit(client).length) void query(COMMIT.text).catch(() => undefined);
+      },
+    };
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
       // A batch carries its own statements ahead (db/pg-batch.ts).
       if (config && typeof config === 'object' && (config as QueryConfig).submit) return query(config, ...rest);
       const named = nameOf(client, typeof config === 'string' ? { text: config } : config);
-      const ahead = takeAhead(client);
+      const ahead = [...takePendingCommit(client), ...takeAhead(client)];
       if (!ahead.length) return query(named, ...rest);
       // drizzle passes the values apart: `query(config, values)`. The settings ahead must never
       // run apart from their statement, so a callback's query (never made here) is refused.

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/tenant-token';
 import type { Db } from './client';
-import { transactionWith } from './pg-transaction';
+import { transactionWith, type TxOptions } from './pg-transaction';
 
 export const APP_ROLE = 'ziyara_app';
 const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
@@ -16,9 +16,9 @@ export type Tx = Omit<Parameters<Parameters<Db['transaction']>[0]>[0], 'query'>;
  * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only. BEGIN and
  * both settings go out with its first statement (db/pg-transaction.ts).
  */
-export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T> {
   if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
-  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', APP_ROLE] }, fn);
+  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', APP_ROLE] }, fn, opts);
 }
 
 /**

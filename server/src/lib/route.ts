@@ -23,6 +23,11 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
    * also answered up to SUMMARY_STALE_MS (contract/dashboard.ts) after a write while its new value is read.
    */
   cacheReply?: boolean | 'summary';
+  /**
+   * A read that writes nothing: its transaction is BEGIN READ ONLY (PostgreSQL refuses a write
+   * in it) and its COMMIT goes out with the connection's next statement (ADR 0030).
+   */
+  readOnly?: boolean;
 };
 
 /**
@@ -52,7 +57,7 @@ export function declareRoute(
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   extras: RouteExtras = {},
 ): void {
-  const { consumes, attachValidation, moreErrors = [], cacheReply: _cacheReply, ...config } = extras;
+  const { consumes, attachValidation, moreErrors = [], cacheReply: _cacheReply, readOnly: _readOnly, ...config } = extras;
   const status = ep.status ?? 200;
   app.route({
     method: ep.method,
@@ -121,7 +126,8 @@ export function securedRoute<E extends SecuredEndpoint>(
 ): void {
   const { dependsOn, changes, ...extras } = allExtras ?? {};
   const changed = changes && ((req: FastifyRequest) => (result: ReplyIn<E> | RawJson) => changes(result as ReplyIn<E>, inputOf<E>(req)));
-  const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req), changed?.(req));
+  const txOptions = { readOnly: extras.readOnly === true && ep.method === 'GET' };
+  const run = (req: FastifyRequest) => asUser(ctx, req, (tx, me) => handler(tx, me, inputOf<E>(req), req), changed?.(req), txOptions);
   const cache = extras.cacheReply && ep.method === 'GET' && ctx.replyCache.enabled ? ctx.replyCache : null;
   const summary = extras.cacheReply === 'summary';
   if (!cache) {

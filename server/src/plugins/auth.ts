@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@contract/permissions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
+import type { TxOptions } from '../db/pg-transaction';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { bumpTenantVersion } from '../lib/tenant-version';
 import type { AccessClaims } from '../modules/auth/tokens';
@@ -48,22 +49,27 @@ export async function asUser<T>(
   req: FastifyRequest,
   fn: (tx: Tx, me: UserRow) => Promise<T>,
   changes?: (result: T) => readonly string[] | undefined,
+  txOptions?: TxOptions,
 ): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
   const access = req.routeOptions.config.access;
-  const result = await ctx.tenantTx(auth.tenantId, async (tx) => {
-    // Scoped writes (a check-in) never change a user or a session (lib/tenant-version.ts).
-    const me = await ctx.callers.answer(
-      auth.tenantId,
-      `${auth.userId}|${auth.sessionId}`,
-      () => findActiveCaller(tx, auth),
-      0,
-      USERS_SCOPE,
-    );
-    if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
-    return fn(tx, me);
-  });
+  const result = await ctx.tenantTx(
+    auth.tenantId,
+    async (tx) => {
+      // Scoped writes (a check-in) never change a user or a session (lib/tenant-version.ts).
+      const me = await ctx.callers.answer(
+        auth.tenantId,
+        `${auth.userId}|${auth.sessionId}`,
+        () => findActiveCaller(tx, auth),
+        0,
+        USERS_SCOPE,
+      );
+      if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
+      return fn(tx, me);
+    },
+    txOptions,
+  );
   // Committed: whatever the company's caches hold from before is now stale (of the scopes
   // the write names, if it names them: lib/tenant-version.ts).
   if (req.method !== 'GET' && req.method !== 'HEAD') bumpTenantVersion(auth.tenantId, changes?.(result));

@@ -9,7 +9,7 @@ import * as leads from './leads.service';
 export function clientRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // The reads people repeat (paging back, reopening a client) are briefly kept (lib/reply-cache.ts).
-    const repeated = { cacheReply: true };
+    const repeated = { cacheReply: true, readOnly: true };
     const aList = { ...repeated, dependsOn: () => [CLIENTS_SCOPE] };
     securedRoute(app, ctx, clientsApi.list, (tx, me, { query }) => clients.list(tx, me, 'client', query), aList);
     securedRoute(app, ctx, clientsApi.leads, (tx, me, { query }) => clients.list(tx, me, 'lead', query), aList);

@@ -16,6 +16,7 @@ export function dashboardRoutes(ctx: AppContext) {
     const salesToken = (req: FastifyRequest) => req.auth?.role === 'sales';
     securedRoute(app, ctx, dashboardApi.board, (tx, me, _input, req) => service.board(tx, me, { salesView: salesToken(req) }), {
       cacheReply: 'summary',
+      readOnly: true,
       dependsOn: (_input, req) => (salesToken(req) ? [repScope(req.auth!.userId)] : undefined),
     });
   };

@@ -56,6 +56,7 @@ export function visitRoutes(ctx: AppContext) {
     });
     securedRoute(app, ctx, visitsApi.list, (tx, me, { query }) => visits.list(tx, me, query), {
       cacheReply: true,
+      readOnly: true,
       dependsOn: ({ query }) => visitListDependsOn(query),
     });
     securedRoute(app, ctx, visitsApi.create, async (tx, me, { body }) => told(tx, me, await visits.plan(tx, me, body)), changesVisit);
@@ -68,6 +69,7 @@ export function visitRoutes(ctx: AppContext) {
     );
     securedRoute(app, ctx, visitsApi.details, (tx, me, { params }) => visits.details(tx, me, params.id), {
       cacheReply: true,
+      readOnly: true,
       dependsOn: ({ params }) => [visitScope(params.id)],
     });
     securedRoute(app, ctx, visitsApi.delete, (tx, me, { body }) => visits.remove(tx, me, body.visit_id));
