@@ -5,9 +5,10 @@ import { expect, test } from '@playwright/test';
  * pages come from inside the server's bundle, which finds them in node_modules at run time
  * (scripts/build-server.mjs, ADR 0028). Nothing is fetched from outside this machine.
  */
-test('the API documentation opens and lists the endpoints, from the built server', async ({ page }) => {
+test('the API documentation opens and lists the endpoints, from the built server', async ({ page, baseURL }) => {
   const outside: string[] = [];
-  page.on('request', (req) => void (new URL(req.url()).host !== '127.0.0.1:3100' && outside.push(req.url())));
+  const ours = new URL(baseURL!).host;
+  page.on('request', (req) => void (new URL(req.url()).host !== ours && outside.push(req.url())));
   await page.goto('/api/docs/');
   await expect(page.getByRole('heading', { name: /Ziyara API/ })).toBeVisible();
   await expect(page.locator('.opblock-summary-path', { hasText: '/api/v1/visit/list' }).first()).toBeVisible();

@@ -9,6 +9,9 @@ export interface Statement {
   values?: unknown[];
 }
 
+/** A transaction's end: the same text wherever it is sent (with the last writes, or ahead of the next statement). */
+export const COMMIT: Statement = { text: 'commit' };
+
 /** What of pg's connection a batch writes to (the same calls pg-cursor makes). */
 interface Connection {
   stream: { cork(): void; uncork(): void; write(buf: Buffer): boolean };

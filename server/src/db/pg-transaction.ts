@@ -4,7 +4,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { timeStatements } from '../lib/db-timing';
 import type { Db } from './client';
-import { holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
+import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
 import { deferCommit, takePendingCommit } from './statement-cache';
 import type { Tx } from './tenant-tx';
 
@@ -34,7 +34,6 @@ export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void>
 
 const BEGIN: Statement = { text: 'begin' };
 const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
-const COMMIT: Statement = { text: 'commit' };
 
 /**
  * A transaction whose BEGIN and `settings` go out with its first statement, and whose last

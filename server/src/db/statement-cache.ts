@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { queryWithAhead, takeAhead, type Statement } from './pg-batch';
+import { COMMIT, queryWithAhead, takeAhead, type Statement } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
@@ -11,9 +11,9 @@ type Kept = pg.PoolClient & { keptStatements?: number; [PENDING]?: Pending };
 type Pending = { timer: NodeJS.Timeout | null; flush: () => void };
 
 const PENDING = Symbol('pendingCommit');
-const COMMIT: Statement = { text: 'commit' };
 /** A connection not used again within this long sends its pending COMMIT on its own. */
 const COMMIT_WITHIN_MS = 20;
+const NONE: Statement[] = [];
 
 /**
  * Leaves a read-only transaction's COMMIT (BEGIN READ ONLY: PostgreSQL refused any write in it)
@@ -35,7 +35,7 @@ export function deferCommit(client: object): boolean {
 /** The COMMIT left pending on `client`, taken: it goes out first with whatever is sent next. */
 export function takePendingCommit(client: object): Statement[] {
   const pending = (client as Kept)[PENDING];
-  if (!pending?.timer) return [];
+  if (!pending?.timer) return NONE;
   clearTimeout(pending.timer);
   pending.timer = null;
   return [COMMIT];
@@ -72,7 +72,10 @@ export function prepareStatementsOf(pool: pg.Pool): void {
       // A batch carries its own statements ahead (db/pg-batch.ts).
       if (config && typeof config === 'object' && (config as QueryConfig).submit) return query(config, ...rest);
       const named = nameOf(client, typeof config === 'string' ? { text: config } : config);
-      const ahead = [...takePendingCommit(client), ...takeAhead(client)];
+      // Every statement passes here: arrays are joined only when a COMMIT is pending.
+      const pendingCommit = takePendingCommit(client);
+      const held = takeAhead(client);
+      const ahead = pendingCommit.length ? [...pendingCommit, ...held] : held;
       if (!ahead.length) return query(named, ...rest);
       // drizzle passes the values apart: `query(config, values)`. The settings ahead must never
       // run apart from their statement, so a callback's query (never made here) is refused.
