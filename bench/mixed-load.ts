@@ -8,7 +8,7 @@
  * visit by its own rep. Prints per route:
  * requests/s, p50/p95/p99, errors, the server's peak RSS, and beside each route the time its
  * requests waited on PostgreSQL (their statements' round trips, from Server-Timing; 0 for a
- * reply answered from memory).
+ * reply answered from memory) and how many round trips to it they made.
  * Targets: ≥ 1,500 requests/s in all with 0 errors, every route p99 ≤ 25 ms except the
  * dashboard (≤ 50 ms), RSS ≤ 200 MB.
  *
@@ -199,7 +199,9 @@ const only = process.env.ONLY?.split(',');
 if (only) routes.forEach((r) => (r.weight = only.some((o) => r.name.includes(o)) ? r.weight : 0));
 const totalWeight = routes.reduce((a, r) => a + r.weight, 0);
 // Each reply's Server-Timing says how long it waited on PostgreSQL (lib/db-timing.ts).
-const stats = new Map(routes.map((r) => [r.name, { latencies: [] as number[], db: [] as number[], errors: 0 }]));
+const stats = new Map(
+  routes.map((r) => [r.name, { latencies: [] as number[], db: [] as number[], trips: [] as number[], pool: [] as number[], errors: 0 }]),
+);
 
 // undici, not node:http: on 2 cores the client's own CPU is taken from the server and the
 // database, and node:http's took about a fifth of the machine at 1,000 requests/s.
@@ -226,8 +228,11 @@ function one(due = performance.now()): Promise<void> {
   const record = (status: number, serverTiming: unknown) => {
     if (sent >= measuredFrom) {
       st.latencies.push(performance.now() - sent);
-      const db = /db;dur=([\d.]+)/.exec(String(serverTiming ?? ''));
+      const db = /db;dur=([\d.]+);desc="(\d+) round trips/.exec(String(serverTiming ?? ''));
       st.db.push(db ? Number(db[1]) : 0);
+      st.trips.push(db ? Number(db[2]) : 0);
+      const pool = /pool;dur=([\d.]+)/.exec(String(serverTiming ?? ''));
+      st.pool.push(pool ? Number(pool[1]) : 0);
       if (status < 200 || status > 299) st.errors++;
     }
     if (status >= 200 && status <= 299) call.done?.();
@@ -270,9 +275,10 @@ clearInterval(sampler);
 await agent.destroy();
 
 const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(q * xs.length))]!.toFixed(1) : '-');
+const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(2) : '-');
 const table = [
-  '| route | req/s | p50 ms | p95 ms | p99 ms | errors | target p99 | SQL p50 ms | SQL p99 ms |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| route | req/s | p50 ms | p95 ms | p99 ms | errors | target p99 | SQL p50 ms | SQL p99 ms | round trips, mean | pool wait p50 ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 let all = 0;
 let errors = 0;
@@ -283,7 +289,10 @@ for (const r of routes) {
   all += st.latencies.length;
   errors += st.errors;
   table.push(
-    `| ${r.name} | ${Math.round(st.latencies.length / DURATION)} | ${pct(st.latencies, 0.5)} | ${pct(st.latencies, 0.95)} | ${pct(st.latencies, 0.99)} | ${st.errors} | ${r.target} | ${pct(st.db, 0.5)} | ${pct(st.db, 0.99)} |`,
+    `| ${r.name} | ${Math.round(st.latencies.length / DURATION)} | ${pct(st.latencies, 0.5)} | ${pct(st.latencies, 0.95)} | ${pct(st.latencies, 0.99)} | ${st.errors} | ${r.target} | ${pct(st.db, 0.5)} | ${pct(st.db, 0.99)} | ${mean(st.trips)} | ${pct(
+      st.pool.sort((a, b) => a - b),
+      0.5,
+    )} |`,
   );
 }
 say(

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils';
 import { serialize } from 'pg-protocol';
+import { timeRoundTrip } from '../lib/db-timing';
 
 /** One statement of a batch: its text and parameters ($1, $2 …). */
 export interface Statement {
@@ -44,109 +45,158 @@ function messagesOf(s: Statement): Buffer[] {
   return [
     serialize.parse({ text: s.text, name: '', types: [] }),
     serialize.bind({ portal: '', statement: '', values: s.values ?? [], valueMapper: prepareValue }),
-    serialize.execute({ portal: '', rows: 0 }),
+    EXECUTE,
   ];
+}
+const EXECUTE = serialize.execute({ portal: '', rows: 0 });
+const DESCRIBE = serialize.describe({ type: 'P', name: '' });
+const SYNC = serialize.sync();
+
+/** pg's own checks before a query writes anything (Query.submit), so a refused one never leaves a batch half written. */
+function refusalOf(m: PgQuery, con: Connection): Error | undefined {
+  if (typeof m.text !== 'string' && typeof m.name !== 'string') return new Error('A query must have either text or a name.');
+  const previous = m.name ? (con.parsedStatements[m.name] ?? con.submittedNamedStatements[m.name]) : undefined;
+  if (m.text && previous && m.text !== previous)
+    return new Error(`Prepared statements must be unique - '${m.name}' was used for a different statement`);
+  if (m.values && !Array.isArray(m.values)) return new Error('Query values must be an array');
+  return undefined;
 }
 
 /**
  * `ahead` (statements whose results nobody reads: a transaction's BEGIN and settings, a history
- * row, a live event) and then `main`, written to PostgreSQL in one message with one Sync: one
- * round trip instead of one each. On this machine a round trip costs more CPU than most of
- * these statements (ADR 0027). If any statement fails, PostgreSQL skips the rest up to the
- * Sync and `main` answers that error, as if it had been its own.
+ * row, a live event) and then `mains` (statements whose results are read, each as pg's own
+ * Query), written to PostgreSQL in one message with one Sync: one round trip instead of one
+ * each. On this machine a round trip costs more CPU than most of these statements (ADR 0027,
+ * 0031). If a statement fails, PostgreSQL skips the rest up to the Sync: the statements before
+ * it answer their results, it and every later one answer its error, as if each had been sent
+ * on its own in a transaction that then failed.
  *
  * It is a pg "submittable" (the interface pg-cursor uses): the request side is written here,
- * the responses to `ahead` are counted off, and everything after goes to pg's own Query for
- * `main`, which parses its rows and answers its callback.
+ * the responses to `ahead` are counted off, and everything after goes to each of `mains` in
+ * turn, which parse their rows; all answer at the Sync's ReadyForQuery, when pg is ready for
+ * the connection's next statement.
  */
 class Batch extends EventEmitter {
   private aheadLeft: number;
-  private readonly buffers: Buffer[];
+  /** The statement of `mains` PostgreSQL answers now. */
+  private current = 0;
+  private readonly aheadBuffers: Buffer[];
+  private readonly binds: Buffer[];
 
   constructor(
     ahead: Statement[],
-    private readonly main: PgQuery,
+    private readonly mains: PgQuery[],
   ) {
     super();
     this.aheadLeft = ahead.length;
     // Serialized first: a value pg cannot send throws here, before anything is written.
-    this.buffers = ahead.flatMap(messagesOf);
+    this.aheadBuffers = ahead.flatMap(messagesOf);
+    this.binds = mains.map((m) =>
+      serialize.bind({ portal: '', statement: m.name ?? '', values: (m.values as unknown[]) ?? [], valueMapper: prepareValue }),
+    );
   }
 
-  /** pg records a parsed statement under the active query's name: `main`'s, once it is its turn. */
+  private get answering(): PgQuery | undefined {
+    return this.aheadLeft > 0 ? undefined : this.mains[this.current];
+  }
+  /** pg records a parsed statement under the active query's name: the statement answered now. */
   get name(): string | undefined {
-    return this.aheadLeft > 0 ? undefined : this.main.name;
+    return this.answering?.name;
   }
   get text(): string | undefined {
-    return this.main.text;
+    return this.mains[this.current]?.text;
   }
   get callback() {
-    return this.main.callback;
+    return this.mains[0]!.callback;
   }
 
   submit(con: Connection): Error | undefined {
-    // pg's own checks before `main` writes anything (Query.submit): so a refused statement
-    // never leaves `ahead` written without its Sync.
-    const m = this.main;
-    if (typeof m.text !== 'string' && typeof m.name !== 'string') return new Error('A query must have either text or a name.');
-    const previous = m.name ? (con.parsedStatements[m.name] ?? con.submittedNamedStatements[m.name]) : undefined;
-    if (m.text && previous && m.text !== previous)
-      return new Error(`Prepared statements must be unique - '${m.name}' was used for a different statement`);
-    if (m.values && !Array.isArray(m.values)) return new Error('Query values must be an array');
+    for (const m of this.mains) {
+      const refused = refusalOf(m, con);
+      if (refused) return refused;
+    }
     con.stream.cork();
     try {
-      for (const buf of this.buffers) con.stream.write(buf);
-      return m.submit(con);
+      for (const buf of this.aheadBuffers) con.stream.write(buf);
+      this.mains.forEach((m, i) => {
+        // A statement this connection already prepared is bound by name, not parsed again.
+        const parsed = m.name && (con.parsedStatements[m.name] !== undefined || con.submittedNamedStatements[m.name] !== undefined);
+        if (!parsed) {
+          con.stream.write(serialize.parse({ text: m.text!, name: m.name ?? '', types: [] }));
+          if (m.name) con.submittedNamedStatements[m.name] = m.text!;
+        }
+        con.stream.write(this.binds[i]!);
+        con.stream.write(DESCRIBE);
+        con.stream.write(EXECUTE);
+      });
+      con.stream.write(SYNC);
+      return undefined;
     } finally {
       con.stream.uncork();
     }
   }
 
   handleRowDescription(msg: unknown) {
-    this.main.handleRowDescription(msg);
+    this.answering?.handleRowDescription(msg);
   }
   handleDataRow(msg: unknown) {
-    if (this.aheadLeft === 0) this.main.handleDataRow(msg);
+    this.answering?.handleDataRow(msg);
   }
   handleCommandComplete(msg: unknown, con: Connection) {
     if (this.aheadLeft > 0) this.aheadLeft--;
-    else this.main.handleCommandComplete(msg, con);
+    else this.mains[this.current++]?.handleCommandComplete(msg, con);
   }
   handleEmptyQuery(con: Connection) {
-    this.main.handleEmptyQuery(con);
+    this.mains[this.current++]?.handleEmptyQuery(con);
   }
   handleError(err: Error, con: Connection) {
-    // A statement ahead failed: PostgreSQL skipped `main`'s Parse, so pg must send it again.
-    if (this.aheadLeft > 0 && this.main.name) delete con.submittedNamedStatements[this.main.name];
-    this.main.handleError(err, con);
+    // PostgreSQL skipped the Parse of every statement after the failed one: pg must send them
+    // again. (pg itself forgets the failed one's, when it is the one answered now.)
+    const failed = this.aheadLeft > 0 ? 0 : this.current;
+    for (const m of this.mains.slice(failed)) if (m.name) delete con.submittedNamedStatements[m.name];
+    // pg hands the connection on without a ReadyForQuery to this batch: everyone answers now.
+    this.mains.slice(0, failed).forEach((m) => m.handleReadyForQuery(con));
+    this.mains.slice(failed).forEach((m) => m.handleError(err, con));
   }
   handleReadyForQuery(con: Connection) {
-    this.main.handleReadyForQuery(con);
+    for (const m of this.mains) m.handleReadyForQuery(con);
   }
   handlePortalSuspended(con: Connection) {
-    this.main.handlePortalSuspended(con);
+    this.mains[this.current]?.handlePortalSuspended(con);
   }
   handleCopyInResponse(con: Connection) {
-    this.main.handleCopyInResponse(con);
+    this.mains[this.current]?.handleCopyInResponse(con);
   }
   handleCopyData(msg: unknown, con: Connection) {
-    this.main.handleCopyData(msg, con);
+    this.mains[this.current]?.handleCopyData(msg, con);
   }
 }
 
 type QueryFn = (config: unknown, ...rest: unknown[]) => unknown;
+/** pg's client keeps the type parsers a query's result uses when the query brings none. */
+type TypesOf = () => unknown;
 
 /**
- * Runs `config` (a query config as drizzle passes it, extended protocol) on `client` with
- * `ahead` sent in the same message; answers `config`'s result. `query`: the client's own query
- * function (not a wrapper that would batch again).
+ * Runs `configs` (query configs as drizzle passes them, extended protocol) on `client` with
+ * `ahead` sent first, all in one message; answers each config's result. `query`: the client's
+ * own query function (not a wrapper that would batch again).
  */
-export function queryWithAhead(query: QueryFn, ahead: Statement[], config: pg.QueryConfig): Promise<pg.QueryResult> {
-  return new Promise((resolve, reject) => {
-    const main = new pg.Query({ ...config, queryMode: 'extended' } as pg.QueryConfig) as PgQuery;
-    main.callback = (err, res) => (err ? reject(err) : resolve(res!));
-    query(new Batch(ahead, main));
+export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.QueryConfig[], types?: TypesOf): Promise<pg.QueryResult>[] {
+  const results: Promise<pg.QueryResult>[] = [];
+  const mains = configs.map((config) => {
+    const main = new pg.Query({ ...config, queryMode: 'extended' } as pg.QueryConfig) as PgQuery & { _result: { _types?: unknown } };
+    if (types && !main._result._types) main._result._types = types();
+    results.push(new Promise((resolve, reject) => (main.callback = (err, res) => (err ? reject(err) : resolve(res!)))));
+    return main;
   });
+  query(new Batch(ahead, mains));
+  timeRoundTrip(Promise.allSettled(results));
+  return results;
+}
+
+/** Runs `config` with `ahead` sent in the same message (queryGroup of one). */
+export function queryWithAhead(query: QueryFn, ahead: Statement[], config: pg.QueryConfig): Promise<pg.QueryResult> {
+  return queryGroup(query, ahead, [config])[0]!;
 }
 
 /** Runs `statements` in one round trip (results not read), e.g. a transaction's last writes and its COMMIT. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { timeStatements } from '../lib/db-timing';
+import { countPoolWait } from '../lib/db-timing';
 import type { Db } from './client';
 import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
 import { deferCommit, takePendingCommit } from './statement-cache';
@@ -54,8 +54,9 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
       opts.readOnly ? { accessMode: 'read only' } : undefined,
     );
   }
+  const asked = performance.now();
   const client = await root.client.connect();
-  const untime = timeStatements(client);
+  countPoolWait(performance.now() - asked);
   // Without the schema: drizzle would build a relational query builder for every table on every
   // request (tx.query.*, which the app does not use: the Tx type leaves it out).
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
@@ -79,7 +80,6 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     if (ahead.sent) await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;
   } finally {
-    untime();
     releaseAhead(client);
     client.release(broken);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { COMMIT, queryWithAhead, takeAhead, type Statement } from './pg-batch';
+import { timeRoundTrip } from '../lib/db-timing';
+import { COMMIT, queryGroup, takeAhead, type Statement } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
@@ -42,6 +43,16 @@ export function takePendingCommit(client: object): Statement[] {
 }
 type QueryFn = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
+/** Statements asked for on one connection in the same tick, waiting to go out together. */
+interface Tick {
+  waiting: { config: pg.QueryConfig; answer: (result: Promise<unknown>) => void }[];
+  /** A message of this connection's is being answered: the next waits for it (pg runs one at a time). */
+  inFlight: boolean;
+  scheduled: boolean;
+}
+const TICK = Symbol('tick');
+type Ticking = Kept & { [TICK]: Tick; _types?: unknown };
+
 /**
  * Every pooled connection prepares the statements it runs, once each: a repeated statement
  * skips PostgreSQL's parse and plan (a generic plan once PostgreSQL finds it as good as a
@@ -52,14 +63,17 @@ type QueryFn = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
  * Protocol-level prepared statements belong to the connection, not to a transaction: a
  * rollback keeps them, and RLS still applies (PostgreSQL replans when the role differs).
  *
- * Statements the connection holds ahead (db/pg-batch.ts: a transaction's BEGIN and settings, a
- * history row) go out in the same message as the next statement, which then runs in the
- * extended protocol (one statement per text) even when it is not kept prepared.
+ * Statements asked for in the same tick (`Promise.all` of reads in one transaction) go out
+ * in one message, with whatever the connection holds ahead (db/pg-batch.ts: a transaction's
+ * BEGIN and settings, a history row, a pending COMMIT): one round trip for all (ADR 0031).
+ * A statement alone with nothing ahead goes out as pg sends it.
  */
 export function prepareStatementsOf(pool: pg.Pool): void {
-  pool.on('connect', (client: Kept) => {
+  pool.on('connect', (pooled) => {
+    const client = pooled as Ticking;
     const query = client.query.bind(client) as QueryFn;
     client.keptStatements = 0;
+    client[TICK] = { waiting: [], inFlight: false, scheduled: false };
     // Not used again in time: the COMMIT goes out on its own, straight to pg (never through the
     // wrapper below, which would send a transaction's held BEGIN with it).
     client[PENDING] = {
@@ -71,20 +85,66 @@ export function prepareStatementsOf(pool: pg.Pool): void {
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
       // A batch carries its own statements ahead (db/pg-batch.ts).
       if (config && typeof config === 'object' && (config as QueryConfig).submit) return query(config, ...rest);
-      const named = nameOf(client, typeof config === 'string' ? { text: config } : config);
-      // Every statement passes here: arrays are joined only when a COMMIT is pending.
-      const pendingCommit = takePendingCommit(client);
-      const held = takeAhead(client);
-      const ahead = pendingCommit.length ? [...pendingCommit, ...held] : held;
-      if (!ahead.length) return query(named, ...rest);
-      // drizzle passes the values apart: `query(config, values)`. The settings ahead must never
-      // run apart from their statement, so a callback's query (never made here) is refused.
-      const [values, ...more] = rest;
-      if (more.length || (values !== undefined && !Array.isArray(values)))
-        throw new Error('a statement with statements ahead of it takes its values only, no callback');
-      return queryWithAhead(query, ahead, { ...(named as pg.QueryConfig), ...(values ? { values } : {}) });
+      // drizzle passes the values apart, `query(config, values)`; pg-pool's `pool.query` adds a callback.
+      const values = rest.find(Array.isArray) as unknown[] | undefined;
+      const callback = rest.find((r) => typeof r === 'function') as ((err: Error | null, res?: unknown) => void) | undefined;
+      const named = nameOf(client, typeof config === 'string' ? { text: config } : config) as pg.QueryConfig;
+      const result = new Promise((answer) => {
+        client[TICK].waiting.push({ config: values ? { ...named, values } : named, answer });
+        schedule(client, query);
+      });
+      if (!callback) return result;
+      result.then(
+        (res) => callback(null, res),
+        (err: Error) => callback(err),
+      );
+      return undefined;
     };
   });
+}
+
+/** Sends what waits once this tick's promise callbacks have all run (they may ask for more). */
+function schedule(client: Ticking, query: QueryFn): void {
+  const tick = client[TICK];
+  if (tick.scheduled || tick.inFlight) return;
+  tick.scheduled = true;
+  process.nextTick(() => {
+    tick.scheduled = false;
+    send(client, query);
+  });
+}
+
+function send(client: Ticking, query: QueryFn): void {
+  const tick = client[TICK];
+  const group = tick.waiting.splice(0);
+  if (!group.length) return;
+  const pendingCommit = takePendingCommit(client);
+  const held = takeAhead(client);
+  const ahead = pendingCommit.length ? [...pendingCommit, ...held] : held;
+  let results: Promise<unknown>[];
+  try {
+    results =
+      ahead.length || group.length > 1
+        ? queryGroup(
+            query,
+            ahead,
+            group.map((g) => g.config),
+            () => client._types,
+          )
+        : [timeRoundTrip(query(group[0]!.config))];
+  } catch (err) {
+    // A value pg cannot send (refused before anything was written): each statement fails with
+    // it, in its caller's promise, as if it had been sent on its own.
+    results = group.map(() => Promise.reject(err as Error));
+  }
+  tick.inFlight = true;
+  const answered = Promise.allSettled(results);
+  // The next message waits for this one's answers: pg answers one message at a time.
+  void answered.then(() => {
+    tick.inFlight = false;
+    if (tick.waiting.length) schedule(client, query);
+  });
+  group.forEach((g, i) => g.answer(results[i]!));
 }
 
 /** Names already hashed, by text (the app's statements are a few hundred texts). */

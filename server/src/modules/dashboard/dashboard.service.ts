@@ -9,7 +9,9 @@ import * as repo from './dashboard.repository';
 
 /**
  * The dashboard by role: admins and managers see the company, sales users their own day,
- * technicians their requests. Every figure comes from one transaction (one snapshot).
+ * technicians their requests. Every figure comes from one transaction (one snapshot). The
+ * reads that do not wait on another's answer are asked for together: they go out to
+ * PostgreSQL in one round trip (db/statement-cache.ts, ADR 0031).
  */
 /** `salesView`: the caller's token says sales, so the sales board whatever the role is now (dashboard.routes.ts). */
 export async function board(tx: Tx, me: UserRow, opts: { salesView?: boolean } = {}, now = new Date()): Promise<Dashboard> {
@@ -19,8 +21,7 @@ export async function board(tx: Tx, me: UserRow, opts: { salesView?: boolean } =
 }
 
 async function clockOf(tx: Tx, now: Date) {
-  const day = await repo.companyDay(tx);
-  const clock = await monthClock(tx, undefined, now);
+  const [day, clock] = await Promise.all([repo.companyDay(tx), monthClock(tx, undefined, now)]);
   return { day, clock, fields: { today: day.today, month: clock.month, currency: currencyOf(day.country), expected: clock.expected } };
 }
 
@@ -62,19 +63,26 @@ async function repsRanked(tx: Tx, clock: MonthClock, targets: Map<string, Actual
 }
 
 async function managerBoard(tx: Tx, now: Date): Promise<ManagerBoard> {
-  const { clock, fields } = await clockOf(tx, now);
-  const actuals = await actualsByRepMonth(tx, { firstMonth: clock.first, lastMonth: clock.first });
-  const targets = await targetsForMonth(tx, clock.first);
+  const [{ clock, fields }, visitsToday, leads, overdueTasks, upcomingMeetings] = await Promise.all([
+    clockOf(tx, now),
+    repo.visitsToday(tx, null),
+    repo.leadFunnel(tx),
+    repo.overdueTasks(tx, null),
+    repo.upcomingMeetings(tx, null),
+  ]);
+  const [actuals, targets, money] = await Promise.all([
+    actualsByRepMonth(tx, { firstMonth: clock.first, lastMonth: clock.first }),
+    targetsForMonth(tx, clock.first),
+    repo.monthMoney(tx, clock.first),
+  ]);
   const done = sumActuals(actuals.values());
   const aimed = sumActuals(targets.values());
   const reps = await repsRanked(tx, clock, targets, actuals);
   const { top, bottom } = rankReps(reps);
-  const money = await repo.monthMoney(tx, clock.first);
-  const leads = await repo.leadFunnel(tx);
   return {
     view: 'manager',
     ...fields,
-    visits_today: await repo.visitsToday(tx, null),
+    visits_today: visitsToday,
     month_by_type: {
       actual: visitTypeMetrics.map((m) => done?.[m] ?? 0),
       target: visitTypeMetrics.map((m) => aimed?.[m] ?? 0),
@@ -90,32 +98,40 @@ async function managerBoard(tx: Tx, now: Date): Promise<ManagerBoard> {
     bottom_reps: bottom,
     reps_with_targets: reps.length,
     leads,
-    overdue_tasks: await repo.overdueTasks(tx, null),
-    upcoming_meetings: await repo.upcomingMeetings(tx, null),
+    overdue_tasks: overdueTasks,
+    upcoming_meetings: upcomingMeetings,
     has_data: leads.new + leads.approved + leads.archived + leads.converted > 0 || (await repo.hasData(tx)),
   };
 }
 
 async function salesBoard(tx: Tx, me: UserRow, now: Date): Promise<SalesBoard> {
-  const { clock, fields } = await clockOf(tx, now);
-  const actuals = await actualsByRepMonth(tx, { firstMonth: clock.first, lastMonth: clock.first, userIds: [me.id] });
-  const targets = await targetsForMonth(tx, clock.first, [me.id]);
-  const target = targets.get(me.id) ?? null;
-  const a = attainmentOf(target, actualsOf(actuals, me.id, clock.first), clock);
+  const [{ clock, fields }, visitsToday, nextVisits, tasksDue, upcomingMeetings] = await Promise.all([
+    clockOf(tx, now),
+    repo.visitsToday(tx, me.id),
+    repo.nextVisits(tx, me.id),
+    repo.tasksDue(tx, me.id),
+    repo.upcomingMeetings(tx, me.id),
+  ]);
+  const [actuals, targets, rating] = await Promise.all([
+    actualsByRepMonth(tx, { firstMonth: clock.first, lastMonth: clock.first, userIds: [me.id] }),
+    targetsForMonth(tx, clock.first, [me.id]),
+    repo.latestRating(tx, me.id, clock.first),
+  ]);
+  const a = attainmentOf(targets.get(me.id) ?? null, actualsOf(actuals, me.id, clock.first), clock);
   return {
     view: 'sales',
     ...fields,
-    visits_today: await repo.visitsToday(tx, me.id),
-    next_visits: await repo.nextVisits(tx, me.id),
-    tasks_due: await repo.tasksDue(tx, me.id),
+    visits_today: visitsToday,
+    next_visits: nextVisits,
+    tasks_due: tasksDue,
     kpi: {
       has_targets: a.attainment !== null,
       attainment: a.attainment === null ? null : round4(a.attainment),
       on_track: a.onTrack,
       figures: a.figures,
     },
-    rating: await repo.latestRating(tx, me.id, clock.first),
-    upcoming_meetings: await repo.upcomingMeetings(tx, me.id),
+    rating,
+    upcoming_meetings: upcomingMeetings,
   };
 }
 

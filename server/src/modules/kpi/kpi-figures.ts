@@ -79,9 +79,11 @@ export async function actualsByRepMonth(
 ): Promise<Map<string, Actuals>> {
   const counted = sql`status in (${VISIT_STATUS.finished}, ${VISIT_STATUS.approved}) and not is_false`;
   const onlyUsers = (col: string) => (range.userIds ? sql`and ${sql.raw(col)} = any(${`{${range.userIds.join(',')}}`}::uuid[])` : sql``);
-  const visitRows = await selectRows<ActualRow>(
-    tx,
-    sql`
+  // Both asked for at once: they go out in one round trip (db/statement-cache.ts).
+  const [visitRows, converted] = await Promise.all([
+    selectRows<ActualRow>(
+      tx,
+      sql`
       select user_id, to_char(month, 'YYYY-MM-DD') as month,
         sum(visits)::int as visits,
         array[${sql.join(
@@ -92,10 +94,10 @@ export async function actualsByRepMonth(
       from visit_kpi_months
       where month between ${range.firstMonth}::date and ${range.lastMonth}::date and ${counted} ${onlyUsers('user_id')}
       group by user_id, month`,
-  );
-  const converted = await selectRows<{ user_id: string; month: string; n: number }>(
-    tx,
-    sql`
+    ),
+    selectRows<{ user_id: string; month: string; n: number }>(
+      tx,
+      sql`
       with z as (select time_zone as tz from tenants)
       select c.assigned_to as user_id, to_char(date_trunc('month', c.converted_at at time zone z.tz), 'YYYY-MM-DD') as month, count(*)::int as n
       from clients c, z
@@ -103,7 +105,8 @@ export async function actualsByRepMonth(
         and c.converted_at < ((${range.lastMonth}::date + interval '1 month')::timestamp at time zone z.tz)
         and c.assigned_to is not null ${onlyUsers('c.assigned_to')}
       group by 1, 2`,
-  );
+    ),
+  ]);
 
   const result = new Map<string, Actuals>();
   const entry = (userId: string, month: string) => {
