@@ -5,7 +5,7 @@ import pg from 'pg';
 import { countPoolWait } from '../lib/db-timing';
 import type { Db } from './client';
 import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
-import { deferCommit, takePendingCommit } from './statement-cache';
+import { askedCount, deferCommit, takePendingCommit } from './statement-cache';
 import type { Tx } from './tenant-tx';
 
 interface RootSession {
@@ -30,6 +30,29 @@ export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void>
   const rendered = isBuilder ? statement.toSQL() : (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
   if (queueAhead(client, { text: rendered.sql, values: rendered.params })) return;
   await (isBuilder ? statement : tx.execute(statement));
+}
+
+/** Promise steps `first` may take before its statement reaches the connection; past them it is awaited alone. */
+const STEPS_TO_ASK = 8;
+
+/**
+ * `first`'s one statement and then `next`'s, in the same round trip (ADR 0031): `next` is
+ * called only once `first`'s statement waits on the connection, so PostgreSQL runs them in
+ * that order and `next` sees what `first` wrote (a check-in, then the visit as it now is).
+ * When `first` has not asked for a statement within a few promise steps, or on PGlite, `next`
+ * runs after `first` has answered: the same order, one round trip more.
+ */
+export async function thenInSameTrip<A, B>(tx: Tx, first: () => PromiseLike<A>, next: () => PromiseLike<B>): Promise<[A, B]> {
+  const client = (tx as unknown as { session: { client: object } }).session.client;
+  const before = askedCount(client);
+  // A drizzle query builder runs only when something calls its `then`: Promise.resolve does.
+  const a = Promise.resolve(first());
+  if (before !== undefined) {
+    for (let step = 0; step < STEPS_TO_ASK && askedCount(client) === before; step++) await Promise.resolve();
+    if (askedCount(client) !== before) return Promise.all([a, next()]);
+  }
+  const answered = await a;
+  return [answered, await next()];
 }
 
 const BEGIN: Statement = { text: 'begin' };

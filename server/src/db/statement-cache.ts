@@ -45,6 +45,8 @@ type QueryFn = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /** Statements asked for on one connection in the same tick, waiting to go out together. */
 interface Tick {
+  /** Statements asked for on this connection so far (ever growing): tells a caller its statement is waiting (`askedCount`). */
+  asked: number;
   waiting: { config: pg.QueryConfig; answer: (result: Promise<unknown>) => void }[];
   /** A message of this connection's is being answered: the next waits for it (pg runs one at a time). */
   inFlight: boolean;
@@ -73,7 +75,7 @@ export function prepareStatementsOf(pool: pg.Pool): void {
     const client = pooled as Ticking;
     const query = client.query.bind(client) as QueryFn;
     client.keptStatements = 0;
-    client[TICK] = { waiting: [], inFlight: false, scheduled: false };
+    client[TICK] = { asked: 0, waiting: [], inFlight: false, scheduled: false };
     // Not used again in time: the COMMIT goes out on its own, straight to pg (never through the
     // wrapper below, which would send a transaction's held BEGIN with it).
     client[PENDING] = {
@@ -90,6 +92,7 @@ export function prepareStatementsOf(pool: pg.Pool): void {
       const callback = rest.find((r) => typeof r === 'function') as ((err: Error | null, res?: unknown) => void) | undefined;
       const named = nameOf(client, typeof config === 'string' ? { text: config } : config) as pg.QueryConfig;
       const result = new Promise((answer) => {
+        client[TICK].asked++;
         client[TICK].waiting.push({ config: values ? { ...named, values } : named, answer });
         schedule(client, query);
       });
@@ -102,6 +105,9 @@ export function prepareStatementsOf(pool: pg.Pool): void {
     };
   });
 }
+
+/** How many statements were asked for on `client` so far; undefined when it does not group them (PGlite). */
+export const askedCount = (client: object): number | undefined => (client as Partial<Ticking>)[TICK]?.asked;
 
 /** Sends what waits once this tick's promise callbacks have all run (they may ask for more). */
 function schedule(client: Ticking, query: QueryFn): void {

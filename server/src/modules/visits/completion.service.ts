@@ -16,6 +16,7 @@ import {
   type VisitType,
 } from '@contract/visits';
 import { samples, visits } from '../../db/schema/index';
+import { thenInSameTrip } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -23,6 +24,7 @@ import type { Storage } from '../../lib/storage';
 import * as files from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import { invalidTransition } from './review.service';
+import { toVisitDetails } from './visit-dto';
 import { details, mustFind } from './visits.service';
 import * as repo from './visits.repository';
 
@@ -44,7 +46,9 @@ const typesOf = (kind: Completion) =>
 /**
  * Started → Finished through the visit type's own completion call, by its assignee only: one
  * conditional UPDATE, so a double submit finishes the visit once (the second is a 409). When
- * it changes nothing, the visit is read to say why.
+ * it changes nothing, the visit is read to say why. `thenRead`: the completion writes nothing
+ * more to the visit, so the visit as it now stands (the reply) is read in the same round trip
+ * (ADR 0031).
  */
 async function finish(
   tx: Tx,
@@ -52,17 +56,22 @@ async function finish(
   visitId: string,
   kind: Completion,
   patch: Partial<repo.NewVisitRow> & { outcome: VisitOutcome },
+  thenRead = false,
 ) {
-  const finished = await repo.updateVisitWhere(
-    tx,
-    and(
-      eq(visits.id, visitId),
-      eq(visits.status, VISIT_STATUS.started),
-      eq(visits.assignedTo, me.id),
-      inArray(visits.visitType, typesOf(kind)),
-    ),
-    { ...patch, status: VISIT_STATUS.finished, finishedAt: new Date() },
-  );
+  const update = () =>
+    repo.updateVisitWhere(
+      tx,
+      and(
+        eq(visits.id, visitId),
+        eq(visits.status, VISIT_STATUS.started),
+        eq(visits.assignedTo, me.id),
+        inArray(visits.visitType, typesOf(kind)),
+      ),
+      { ...patch, status: VISIT_STATUS.finished, finishedAt: new Date() },
+    );
+  const [finished, view] = thenRead
+    ? await thenInSameTrip(tx, update, () => repo.findVisit(tx, me, visitId, { full: true }))
+    : [await update(), undefined];
   if (!finished) {
     const { row } = await mustFind(tx, me, visitId);
     const expected = completionOf[row.visitType as VisitType];
@@ -72,7 +81,7 @@ async function finish(
     throw new AppError('forbidden', 'Only the rep the visit is assigned to can complete it');
   }
   await recordActivity(tx, me, 'visit', visitId, 'completed', { kind });
-  return finished;
+  return { finished, view };
 }
 
 function orderOf(input: { order: 'No' | 'Yes'; order_value: number | null }) {
@@ -104,9 +113,16 @@ async function handOut(tx: Tx, lines: { sample_id: string; quantity: number }[])
 /** `POST new/visit`: New and Expanding visits. */
 export async function completeNew(tx: Tx, me: UserRow, input: z.infer<typeof completeNewSchema>): Promise<VisitDetails> {
   const order = orderOf(input);
-  await finish(tx, me, input.visit_id, 'new', {
-    outcome: { kind: 'new', outcome: input.outcome, ...order, next_step: input.next_step, samples_given: [] },
-  });
+  const noSamples = input.samples_given.length === 0;
+  const { view } = await finish(
+    tx,
+    me,
+    input.visit_id,
+    'new',
+    { outcome: { kind: 'new', outcome: input.outcome, ...order, next_step: input.next_step, samples_given: [] } },
+    noSamples,
+  );
+  if (view) return toVisitDetails(view, me);
   const given = await handOut(tx, input.samples_given);
   if (given.length) {
     await repo.updateVisitWhere(tx, eq(visits.id, input.visit_id), {
@@ -126,9 +142,15 @@ export async function completeFollowUp(
   const order = orderOf(input);
   const next = input.next_follow_up ? new Date(input.next_follow_up) : null;
   if (next && next <= now) throw fieldError('next_follow_up', 'The next follow-up must be in the future');
-  const done = await finish(tx, me, input.visit_id, 'followup', {
-    outcome: { kind: 'followup', outcome: input.outcome, ...order, next_visit_id: null },
-  });
+  const { finished: done, view } = await finish(
+    tx,
+    me,
+    input.visit_id,
+    'followup',
+    { outcome: { kind: 'followup', outcome: input.outcome, ...order, next_visit_id: null } },
+    !next,
+  );
+  if (view) return toVisitDetails(view, me);
   if (next) {
     const planned = await repo.insertVisit(tx, {
       tenantId: me.tenantId,

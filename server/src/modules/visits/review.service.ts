@@ -3,11 +3,13 @@ import type { NotificationKind } from '@contract/notifications';
 import { can } from '@contract/permissions';
 import { OFFLINE_CHECK_IN_MAX_AGE_MS, VISIT_STATUS, type CheckInInput, type VisitDetails } from '@contract/visits';
 import { visits } from '../../db/schema/index';
+import { thenInSameTrip } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
+import { toVisitDetails } from './visit-dto';
 import { details, mustFind } from './visits.service';
 import * as repo from './visits.repository';
 
@@ -61,19 +63,22 @@ export async function advance(tx: Tx, me: UserRow, id: string, position: CheckIn
 async function checkIn(tx: Tx, me: UserRow, id: string, position: Position): Promise<VisitDetails | null> {
   const hasGps = position.latitude !== null && position.longitude !== null;
   const takenAt = takenAtOf(position);
-  const started = await repo.checkIn(
+  const at = hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt };
+  // The visit as the check-in left it is read in the same round trip, after it (ADR 0031);
+  // when nothing was started, that read is not used.
+  const [started, view] = await thenInSameTrip(
     tx,
-    me,
-    id,
-    hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt },
+    () => repo.checkIn(tx, me, id, at),
+    () => repo.findVisit(tx, me, id, { full: true }),
   );
   if (!started) return null;
+  if (!view) throw notFound('Visit');
   const distance = started.distanceM === null ? null : Math.round(started.distanceM);
   await recordActivity(tx, me, 'visit', id, 'checked_in', { verdict: started.verdict, distance_m: distance });
   if (started.isFalse && !started.wasFalse) {
     await recordActivity(tx, me, 'visit', id, 'marked_false', { reason: started.falseReason, automatic: true });
   }
-  return details(tx, me, id);
+  return toVisitDetails(view, me);
 }
 
 async function approve(tx: Tx, me: UserRow, id: string): Promise<VisitDetails> {
