@@ -26,6 +26,7 @@ type PgQuery = pg.Query & {
   text?: string;
   values?: unknown;
   submit(con: Connection): Error | undefined;
+  hasBeenParsed(con: Connection): boolean;
   handleRowDescription(msg: unknown): void;
   handleDataRow(msg: unknown): void;
   handleCommandComplete(msg: unknown, con: Connection): void;
@@ -120,8 +121,7 @@ class Batch extends EventEmitter {
       for (const buf of this.aheadBuffers) con.stream.write(buf);
       this.mains.forEach((m, i) => {
         // A statement this connection already prepared is bound by name, not parsed again.
-        const parsed = m.name && (con.parsedStatements[m.name] !== undefined || con.submittedNamedStatements[m.name] !== undefined);
-        if (!parsed) {
+        if (!m.hasBeenParsed(con)) {
           con.stream.write(serialize.parse({ text: m.text!, name: m.name ?? '', types: [] }));
           if (m.name) con.submittedNamedStatements[m.name] = m.text!;
         }
@@ -190,19 +190,13 @@ export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.Query
     return main;
   });
   query(new Batch(ahead, mains));
-  timeRoundTrip(Promise.allSettled(results));
   return results;
-}
-
-/** Runs `config` with `ahead` sent in the same message (queryGroup of one). */
-export function queryWithAhead(query: QueryFn, ahead: Statement[], config: pg.QueryConfig): Promise<pg.QueryResult> {
-  return queryGroup(query, ahead, [config])[0]!;
 }
 
 /** Runs `statements` in one round trip (results not read), e.g. a transaction's last writes and its COMMIT. */
 export function runBatch(query: QueryFn, statements: Statement[]): Promise<pg.QueryResult> {
   const last = statements.at(-1)!;
-  return queryWithAhead(query, statements.slice(0, -1), { text: last.text, values: last.values ?? [] });
+  return timeRoundTrip(queryGroup(query, statements.slice(0, -1), [{ text: last.text, values: last.values ?? [] }])[0]!);
 }
 
 const AHEAD = Symbol('ahead');

@@ -137,14 +137,14 @@ function send(client: Ticking, query: QueryFn): void {
             group.map((g) => g.config),
             () => client._types,
           )
-        : [timeRoundTrip(query(group[0]!.config))];
+        : [query(group[0]!.config)];
   } catch (err) {
     // A value pg cannot send (refused before anything was written): each statement fails with
     // it, in its caller's promise, as if it had been sent on its own.
     results = group.map(() => Promise.reject(err as Error));
   }
   tick.inFlight = true;
-  const answered = Promise.allSettled(results);
+  const answered = timeRoundTrip(Promise.allSettled(results));
   // The next message waits for this one's answers: pg answers one message at a time.
   void answered.then(() => {
     tick.inFlight = false;
