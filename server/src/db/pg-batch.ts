@@ -193,10 +193,10 @@ export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.Query
   return results;
 }
 
-/** Runs `statements` in one round trip (results not read), e.g. a transaction's last writes and its COMMIT. */
-export function runBatch(query: QueryFn, statements: Statement[]): Promise<pg.QueryResult> {
+/** Runs `statements` on `client` in one round trip (results not read), e.g. a transaction's last writes and its COMMIT. */
+export function runBatch(client: object, query: QueryFn, statements: Statement[]): Promise<pg.QueryResult> {
   const last = statements.at(-1)!;
-  return timeRoundTrip(queryGroup(query, statements.slice(0, -1), [{ text: last.text, values: last.values ?? [] }])[0]!);
+  return timeRoundTrip(client, queryGroup(query, statements.slice(0, -1), [{ text: last.text, values: last.values ?? [] }])[0]!);
 }
 
 const AHEAD = Symbol('ahead');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { countPoolWait } from '../lib/db-timing';
+import { timeClient, type DbTime } from '../lib/db-timing';
 import type { Db } from './client';
 import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
 import { askedCount, deferCommit, takePendingCommit } from './statement-cache';
@@ -79,7 +79,10 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
   }
   const asked = performance.now();
   const client = await root.client.connect();
-  countPoolWait(performance.now() - asked);
+  if (opts.time) {
+    opts.time.poolMs += performance.now() - asked;
+    timeClient(client, opts.time);
+  }
   // Without the schema: drizzle would build a relational query builder for every table on every
   // request (tx.query.*, which the app does not use: the Tx type leaves it out).
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
@@ -94,7 +97,7 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     const untouched = !ahead.sent && ahead.queue.length <= 2;
     const onlyRead = opts.readOnly && ahead.sent && ahead.queue.length === 0;
     if (!untouched && !(onlyRead && deferCommit(client)))
-      await runBatch(query, [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT]);
+      await runBatch(client, query, [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT]);
     return result;
   } catch (err) {
     // Statements still waiting are dropped with the transaction, never sent. A connection that
@@ -104,6 +107,7 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     throw err;
   } finally {
     releaseAhead(client);
+    timeClient(client, undefined);
     client.release(broken);
   }
 }
@@ -114,6 +118,8 @@ export interface TxOptions {
    * COMMIT goes out with the connection's next statement instead of a round trip of its own.
    */
   readOnly?: boolean;
+  /** The request's time on PostgreSQL, counted here: its round trips and its wait for a connection. */
+  time?: DbTime;
 }
 
 /** `settings` with its parameters written in as literals (PGlite's drizzle transaction takes text). */

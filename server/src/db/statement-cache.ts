@@ -144,7 +144,7 @@ function send(client: Ticking, query: QueryFn): void {
     results = group.map(() => Promise.reject(err as Error));
   }
   tick.inFlight = true;
-  const answered = timeRoundTrip(Promise.allSettled(results));
+  const answered = timeRoundTrip(client, Promise.allSettled(results));
   // The next message waits for this one's answers: pg answers one message at a time.
   void answered.then(() => {
     tick.inFlight = false;

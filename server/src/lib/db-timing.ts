@@ -1,35 +1,44 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * How long a request waited on PostgreSQL: its round trips added up. Logged with
  * each request, and sent as `Server-Timing: db;dur=…` when SERVER_TIMING is on (the browser's
  * network panel shows it; bench:load prints it beside each route's latency).
+ *
+ * It is counted on the pooled connection a request's transaction checked out (the transaction
+ * is handed the request's `DbTime`: plugins/auth.ts asUser), not found through an
+ * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise in the process,
+ * which cost a fifth of the server's CPU (ADR 0032).
  */
-interface DbTime {
+export interface DbTime {
   ms: number;
   roundTrips: number;
   /** How long it waited for a pooled connection (all of them busy with other requests). */
   poolMs: number;
 }
-const current = new AsyncLocalStorage<DbTime>();
 
-/** The request's database time so far (undefined outside a request). */
-export const dbTimeOfRequest = (): DbTime | undefined => current.getStore();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's time on PostgreSQL so far. */
+    dbTime: DbTime;
+  }
+}
 
-/** Counts `ms` spent waiting for a pooled connection against the current request. */
-export function countPoolWait(ms: number): void {
-  const time = current.getStore();
-  if (time) time.poolMs += ms;
+const TIME = Symbol('db time');
+type Timed = { [TIME]?: DbTime };
+
+/** From now on `client`'s round trips count against `time` (undefined: against nothing). */
+export function timeClient(client: object, time: DbTime | undefined): void {
+  (client as Timed)[TIME] = time;
 }
 
 /**
- * Times one message to PostgreSQL against the current request, until `answered` settles (it is
- * sent from the request's own async context: db/statement-cache.ts). A message may carry
- * several statements: this counts round trips, each once.
+ * Times one message to PostgreSQL on `client`, until `answered` settles, against the time the
+ * client counts for (`timeClient`). A message may carry several statements: this counts round
+ * trips, each once.
  */
-export function timeRoundTrip<T>(answered: Promise<T>): Promise<T> {
-  const time = current.getStore();
+export function timeRoundTrip<T>(client: object, answered: Promise<T>): Promise<T> {
+  const time = (client as Timed)[TIME];
   if (!time) return answered;
   const started = performance.now();
   const done = () => {
@@ -41,11 +50,14 @@ export function timeRoundTrip<T>(answered: Promise<T>): Promise<T> {
 }
 
 export function registerDbTiming(app: FastifyInstance, sendHeader: boolean): void {
-  // Everything the request does after this hook runs inside its own DbTime.
-  app.addHook('onRequest', (_req, _reply, done) => current.run({ ms: 0, roundTrips: 0, poolMs: 0 }, done));
+  app.decorateRequest('dbTime', null as unknown as DbTime);
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.dbTime = { ms: 0, roundTrips: 0, poolMs: 0 };
+    done();
+  });
   if (sendHeader)
-    app.addHook('onSend', async (_req, reply) => {
-      const time = current.getStore();
+    app.addHook('onSend', async (req, reply) => {
+      const time = req.dbTime;
       if (time?.roundTrips)
         reply.header(
           'server-timing',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './api-request';
-import { dbTimeOfRequest } from './db-timing';
 
 /**
  * One log line per request, written when it ends: method, path (never the query string,
@@ -12,7 +11,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     const path = req.url.split('?', 1)[0] ?? '';
     if (!isApiRequest(req) && /^\/(site-)?assets\//.test(path)) return;
     const ms = Math.round(reply.elapsedTime);
-    const db = dbTimeOfRequest();
+    const db = req.dbTime;
     const dbMs = db?.roundTrips ? Math.round(db.ms * 10) / 10 : undefined;
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     req.log[level]({ method: req.method, path, status: reply.statusCode, ms, dbMs }, `${req.method} ${path} ${reply.statusCode} ${ms}ms`);

@@ -68,7 +68,7 @@ export async function asUser<T>(
       if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
       return fn(tx, me);
     },
-    txOptions,
+    { ...txOptions, time: req.dbTime },
   );
   // Committed: whatever the company's caches hold from before is now stale (of the scopes
   // the write names, if it names them: lib/tenant-version.ts).

@@ -53,7 +53,9 @@ export function eventRoutes(ctx: AppContext) {
       });
       let start: events.StreamStart;
       try {
-        start = await ctx.tenantTx(me.tenantId, (tx) => events.startStream(tx, me, lastEventIdOf(req.headers['last-event-id'])));
+        start = await ctx.tenantTx(me.tenantId, (tx) => events.startStream(tx, me, lastEventIdOf(req.headers['last-event-id'])), {
+          time: req.dbTime,
+        });
       } catch (err) {
         await unsubscribe();
         throw err;

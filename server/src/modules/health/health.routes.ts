@@ -15,7 +15,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         try {
-          await ctx.tenantTx(null, (tx) => tx.execute(sql`select 1`));
+          await ctx.tenantTx(null, (tx) => tx.execute(sql`select 1`), { time: req.dbTime });
           return { status: 'ok' as const, database: 'ok' as const };
         } catch (err) {
           req.log.error({ err }, 'health check: database unreachable');

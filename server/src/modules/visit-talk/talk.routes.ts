@@ -74,18 +74,18 @@ export function visitTalkRoutes(ctx: AppContext, ratePerIpPerHour: number) {
     publicRoute(
       app,
       visitTalkApi.ratingForm,
-      ({ params }) => {
+      ({ params }, req) => {
         const ids = signed(params.token);
-        return ctx.tenantTx(ids.tenantId, (tx) => rating.ratingForm(tx, ids));
+        return ctx.tenantTx(ids.tenantId, (tx) => rating.ratingForm(tx, ids), { time: req.dbTime });
       },
       limit,
     );
     publicRoute(
       app,
       visitTalkApi.rate,
-      async ({ body }) => {
+      async ({ body }, req) => {
         const ids = signed(body.token);
-        const given = await ctx.tenantTx(ids.tenantId, (tx) => rating.rate(tx, ids, body));
+        const given = await ctx.tenantTx(ids.tenantId, (tx) => rating.rate(tx, ids, body), { time: req.dbTime });
         // Committed: the visit's cached details (and the rep's figures) now hold the rating.
         bumpTenantVersion(ids.tenantId);
         return given;

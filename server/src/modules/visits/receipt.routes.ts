@@ -19,10 +19,12 @@ export function receiptRoutes(ctx: AppContext) {
     });
 
     // The QR code's check: no session, so the token's signature decides which company to read.
-    publicRoute(app, visitsApi.checkReceipt, async ({ params }) => {
+    publicRoute(app, visitsApi.checkReceipt, async ({ params }, req) => {
       const signed = receipts.tenantOfToken(ctx.config.jwtSecret, params.token);
       if (!signed) throw notFound('Receipt');
-      return ctx.tenantTx(signed.tenantId, (tx) => receipts.checkReceipt(tx, signed.visitId, ctx.config.jwtSecret));
+      return ctx.tenantTx(signed.tenantId, (tx) => receipts.checkReceipt(tx, signed.visitId, ctx.config.jwtSecret), {
+        time: req.dbTime,
+      });
     });
   };
 }
