@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** The brands a company represents (settings → agencies). */
@@ -18,11 +18,7 @@ export const agencies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('agencies_tenant_id_id_key').on(t.tenantId, t.id),
-    index('agencies_tenant_name_idx').on(t.tenantId, t.nameEn),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('agencies_tenant_name_idx').on(t.tenantId, t.nameEn)],
 );
 
 /** Product samples, optionally of an agency (settings → samples). */
@@ -44,7 +40,6 @@ export const samples = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('samples_tenant_id_id_key').on(t.tenantId, t.id),
     index('samples_tenant_name_idx').on(t.tenantId, t.name),
     // Deleting an agency first clears it from its samples (catalog service), in one transaction.
     foreignKey({ columns: [t.tenantId, t.agencyId], foreignColumns: [agencies.tenantId, agencies.id] }),

@@ -13,7 +13,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
@@ -141,7 +140,6 @@ export const reportExports = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('report_exports_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.requestedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     index('report_exports_user_idx').on(t.tenantId, t.requestedBy, t.createdAt),
     index('report_exports_queue_idx')

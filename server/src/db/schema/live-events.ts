@@ -19,9 +19,5 @@ export const liveEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('live_events_tenant_idx').on(t.tenantId, t.id),
-    index('live_events_age_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('live_events_age_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, pgTable, smallint, text, timestamp, unique, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgTable, smallint, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -35,7 +35,6 @@ export const maintenanceRequests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('maintenance_requests_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.completedBy], foreignColumns: [users.tenantId, users.id] }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { languages, roles } from '@contract/users';
 import { tenants } from './tenants';
 
@@ -28,7 +28,6 @@ export const users = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_email_key').on(t.email),
     // Lets other tenant tables reference (tenant_id, user_id) so a row can't point across tenants.
-    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );

@@ -68,7 +68,6 @@ export const visits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    unique('visits_tenant_id_id_key').on(t.tenantId, t.id),
     unique('visits_tenant_receipt_key').on(t.tenantId, t.receiptNumber),
     foreignKey({ columns: [t.tenantId, t.clientId], foreignColumns: [clients.tenantId, clients.id] }),
     foreignKey({ columns: [t.tenantId, t.assignedTo], foreignColumns: [users.tenantId, users.id] }),
