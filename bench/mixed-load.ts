@@ -15,12 +15,13 @@
  *   npm run build:server && npm run bench:load
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { Pool } from 'undici';
 import { benchServerEnv, signInAt, startArgs } from './server-process';
 import { benchCompany, benchLog } from './bench-log';
+import { cpuUse, markCpu, rssKbOf } from './cpu-use';
+import { topUpAndVacuum } from './load-setup';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 20);
@@ -45,7 +46,6 @@ while (
   ))
 )
   await new Promise((r) => setTimeout(r, 100));
-const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
 
 const manager = await signInAt(base, big.managerEmail(0), 'Bench-Pass-1');
 // Every rep of the company works in the field (the writes are theirs, a few a minute each,
@@ -63,37 +63,7 @@ const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) =
 // Visits completed with a JSON body (New, Follow-up, Expanding): each is checked in, then
 // completed by the same rep, as in the field (the Started ones the seed left come first).
 const JSON_TYPES = [0, 1, 5];
-// Each run tops them up to PLANNED Pending visits over the next two weeks (a run uses a few
-// thousand), so a rerun on the same database (BENCH_REUSE) measures the same mix on the
-// same amount of data.
-const PLANNED = 6000;
-const [waiting] = await q<{ n: number }>(
-  `select count(*)::int n from visits
-   where tenant_id = $1 and status = 0 and visit_type = any($3::int[]) and assigned_to = any($2::uuid[]) and planned_at > now()`,
-  [big.tenantId, repIds, JSON_TYPES],
-);
-await owner.query(
-  `insert into visits (tenant_id, client_id, visit_type, priority, visit_reason, assigned_to, created_by, planned_at)
-   select $1, p.client_id, ($3::int[])[1 + p.n % 3], 1, 0, p.rep, p.rep,
-     date_trunc('day', now()) + (1 + p.n % 14) * interval '1 day' + (p.n % 600) * interval '1 minute'
-   from (select client_id, rep, row_number() over (order by client_id) n
-         from (select distinct client_id, assigned_to rep from visits where tenant_id = $1 and assigned_to = any($2::uuid[])) d) p
-   where p.n <= $4`,
-  [big.tenantId, repIds, JSON_TYPES, Math.max(0, PLANNED - (waiting?.n ?? 0))],
-);
-// What a previous run (and the top-up) changed is vacuumed, as autovacuum would have done
-// between runs: this machine's PostgreSQL runs with autovacuum off (conf.d/90-ci.conf), and
-// a rerun would otherwise read through the dead rows of every run before it.
-for (const table of [
-  'visits',
-  'activity',
-  'live_events',
-  'visit_kpi_months',
-  'visit_month_counts',
-  'visit_quarter_counts',
-  'client_last_visit_stale',
-])
-  await owner.query(`vacuum analyze ${table}`);
+await topUpAndVacuum(owner, big.tenantId, repIds, JSON_TYPES);
 const pending = await q<{ id: string; rep: string; type: number; lat: number; lng: number }>(
   `select v.id, v.assigned_to rep, v.visit_type type, c.latitude lat, c.longitude lng from visits v join clients c on c.id = v.client_id
    where v.tenant_id = $1 and v.status = 0 and v.visit_type = any($3::int[]) and v.assigned_to = any($2::uuid[])
@@ -213,7 +183,8 @@ const end = measuredFrom + DURATION * 1000;
 const clientLag = monitorEventLoopDelay({ resolution: 5 });
 clientLag.enable();
 let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKb())), 200);
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKbOf(server.pid!))), 200);
+const cpuFrom = new Promise<ReturnType<typeof markCpu>>((resolve) => setTimeout(() => resolve(markCpu(server.pid!)), WARMUP * 1000));
 /** One request of a random route; `due`: when it was meant to start (paced runs count a queue against it). */
 function one(due = performance.now()): Promise<void> {
   let route = routes[0]!;
@@ -271,6 +242,7 @@ if (RATE > 0) {
     }),
   );
 }
+const cpuTo = markCpu(server.pid!);
 clearInterval(sampler);
 await agent.destroy();
 
@@ -299,6 +271,7 @@ say(
   `\n${CONNECTIONS} connections${RATE > 0 ? `, paced at ${RATE} requests/s` : ', saturated'}, ${DURATION} s after ${WARMUP} s of warm-up: ${Math.round(all / DURATION).toLocaleString('en')} requests/s in all, ${errors} errors; server peak RSS ${Math.round(peakRss / 1024)} MB (targets ≥ 1,500 req/s, 0 errors, ≤ 200 MB)`,
 );
 say(table.join('\n'));
+say(cpuUse(await cpuFrom, cpuTo, all));
 say(`the client's own event-loop delay: p99 ${(clientLag.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLag.max / 1e6).toFixed(1)} ms`);
 write('bench:load');
 server.kill('SIGTERM');
