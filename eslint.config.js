@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// On Node 20 an AsyncLocalStorage turns on promise hooks for the whole server: a fifth of its
-// CPU (ADR 0032). Hand what a request needs along instead (req.dbTime, TxOptions.time).
+// On Node 20 an AsyncLocalStorage turns on promise hooks for every promise in the server
+// (ADR 0032). Hand what a request needs along instead (req.dbTime, TxOptions.time).
 const noAsyncContext = ['node:async_hooks', 'async_hooks'].map((name) => ({
   name,
   message: 'No async context on the request path (ADR 0032): pass what the request needs along.',

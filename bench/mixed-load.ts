@@ -20,7 +20,7 @@ import type pg from 'pg';
 import { Pool } from 'undici';
 import { benchServerEnv, signInAt, startArgs } from './server-process';
 import { benchCompany, benchLog } from './bench-log';
-import { cpuUse, markCpu, rssKbOf } from './cpu-use';
+import { cpuUse, markCpu, rssKbOf, type CpuMark } from './cpu-use';
 import { topUpAndVacuum } from './load-setup';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -184,7 +184,7 @@ const clientLag = monitorEventLoopDelay({ resolution: 5 });
 clientLag.enable();
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssKbOf(server.pid!))), 200);
-const cpuFrom = new Promise<ReturnType<typeof markCpu>>((resolve) => setTimeout(() => resolve(markCpu(server.pid!)), WARMUP * 1000));
+const cpuFrom = new Promise<CpuMark>((resolve) => setTimeout(() => resolve(markCpu(server.pid!)), WARMUP * 1000));
 /** One request of a random route; `due`: when it was meant to start (paced runs count a queue against it). */
 function one(due = performance.now()): Promise<void> {
   let route = routes[0]!;

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
  *
  * It is counted on the pooled connection a request's transaction checked out (the transaction
  * is handed the request's `DbTime`: plugins/auth.ts asUser), not found through an
- * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise in the process,
- * which cost a fifth of the server's CPU (ADR 0032).
+ * AsyncLocalStorage: on Node 20 that turns on promise hooks for every promise in the process
+ * (a tenth of the health check's throughput, ADR 0032).
  */
 export interface DbTime {
   ms: number;

@@ -1,7 +1,7 @@
 -- Since 0020 every tenant table's primary key is (tenant_id, id); the UNIQUE (tenant_id, id)
 -- each had before, for the composite foreign keys to point at, is the same index twice: every
--- insert and every update that cannot stay on its page wrote both (76 MB twice over on a
--- million visits; ADR 0033). The foreign keys that used it are dropped and made again exactly
+-- insert and every update that cannot stay on its page wrote both (the spare copy was 76 MB
+-- on a million visits; ADR 0033). The foreign keys that used it are dropped and made again exactly
 -- as they were, now on the primary key, and the unique constraint goes.
 DO $$
 DECLARE

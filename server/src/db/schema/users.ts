@@ -25,9 +25,9 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Lets other tenant tables reference (tenant_id, user_id) so a row can't point across tenants.
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_email_key').on(t.email),
-    // Lets other tenant tables reference (tenant_id, user_id) so a row can't point across tenants.
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
