@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { searchWith } from './search-with';
 
 export interface ListParams<F extends string, Q = Record<string, unknown>> {
   page: number;
@@ -61,12 +62,8 @@ export function useListParams<S extends z.ZodObject, F extends keyof z.output<S>
   const update = useCallback(
     (changes: Record<string, string | null>, resetPage: boolean, replace = false) =>
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(key(name), value);
-            else next.delete(key(name));
-          }
+        () => {
+          const next = searchWith(Object.fromEntries(Object.entries(changes).map(([name, value]) => [key(name), value])));
           if (resetPage) next.delete(key('page'));
           return next;
         },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../../components/PageHeader';
@@ -27,13 +28,7 @@ export function KpiPage() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? monthOf(new Date());
   const openRep = params.get('rep');
-  const set = (key: string, value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
+  const set = (key: string, value: string | null) => setParams(() => searchWith({ [key]: value }));
   const [targeting, setTargeting] = useState(false);
   const kpi = useKpi(month);
   const f = useFigures(kpi.data?.currency);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import { meetingWhens, type Meeting, type MeetingWhen } from '@contract/meetings';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,18 +25,7 @@ export function MeetingsPage() {
   const openId = params.get('meeting');
   // The clicked row shows at once while its details load.
   const [row, setRow] = useState<Meeting | undefined>();
-  const update = (changes: Record<string, string | null>, replace: boolean) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = (changes: Record<string, string | null>, replace: boolean) => setParams(() => searchWith(changes), { replace });
   const setOpen = (meeting: Meeting | null) => {
     setRow(meeting ?? undefined);
     update({ meeting: meeting?.id ?? null }, !meeting);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@contract/tasks';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,15 +25,7 @@ export function TasksPage() {
   const [row, setRow] = useState<Task | undefined>();
   const setOpen = (task: Task | null) => {
     setRow(task ?? undefined);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (task) next.set('task', task.id);
-        else next.delete('task');
-        return next;
-      },
-      { replace: !task },
-    );
+    setParams(() => searchWith({ task: task?.id ?? null }), { replace: !task });
   };
   return (
     <Stack gap="lg" maw={1400}>
