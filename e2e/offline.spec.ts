@@ -51,7 +51,8 @@ const waiting = (page: Page, n: number) =>
 
 /**
  * A manager plans a visit of `visitType` for the rep (sales1), who then signs in on this phone:
- * the app's shell is precached and the visit is in the day's set the phone keeps.
+ * the app's shell is precached and the visit's details are in the day's set the phone keeps
+ * (the list holding its id is written first: its details can follow a write later).
  */
 async function repWithVisitOnPhone(page: Page, visitType: number): Promise<string> {
   await logIn(page, DEMO_MANAGER);
@@ -59,7 +60,7 @@ async function repWithVisitOnPhone(page: Page, visitType: number): Promise<strin
   await logOut(page);
   await logIn(page, DEMO_SALES1);
   await shellCached(page);
-  await keptOnPhone(page, id);
+  await keptOnPhone(page, id, JSON.stringify(['visits', 'details', id]));
   return id;
 }
 

@@ -1,10 +1,12 @@
 // Production runs compiled JavaScript, not a TypeScript loader: the server, the contract and
-// the packages it uses bundled into dist/server/main.mjs (with a source map), so a cold start
-// reads one file instead of resolving and reading hundreds in node_modules (ADR 0028). What
-// the server imports only when it is used (`await import(…)`: spreadsheets, receipts, mail,
-// Redis, PGlite, password scoring) is not read at start.
-// The migrations travel beside it: db/migrate.ts finds them next to the module.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// the packages it uses bundled into dist/server/server.cjs (with a source map), so a cold start
+// reads one file instead of resolving and reading hundreds in node_modules (ADR 0028), and
+// dist/server/main.mjs, which runs it with V8's code cache (ADR 0034). What the server imports
+// only when it is used (`await import(…)` of a package: spreadsheets, receipts, mail, Redis,
+// PGlite, password scoring) is not read at start.
+// The migrations travel beside it: db/migrate.ts finds them next to the bundle.
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { keepOwnSources } from './own-source-map.mjs';
@@ -12,10 +14,9 @@ import { keepOwnSources } from './own-source-map.mjs';
 const out = 'dist/server';
 
 /**
- * Swagger UI serves its pages from beside its own code (`__dirname`), which an ES module bundle
- * does not have: in its files `__dirname` becomes that folder in node_modules, found at run
- * time from the bundle (the banner's `require`), so the bundle still works wherever the
- * project is. Bundled, it no longer loads a second copy of @fastify/static, yaml and glob
+ * Swagger UI serves its pages from beside its own code (`__dirname`), which in a bundle is the
+ * bundle's folder: in its files `__dirname` becomes that folder in node_modules, found at run
+ * time from the bundle (`require.resolve`), so the bundle still works wherever the project is. Bundled, it no longer loads a second copy of @fastify/static, yaml and glob
  * from node_modules at start (about 180 ms of a cold start, ADR 0028).
  */
 const ownDirname = {
@@ -65,47 +66,63 @@ const zodInEnglish = {
     }));
   },
 };
+/**
+ * Code compiled with `vm.Script` (the loader, for V8's code cache) may not call `import()` unless
+ * Node's experimental loader for vm is on, which warns at every start. So the bundle's dynamic
+ * imports of packages (PGlite, mail, spreadsheets…, all literal names) call `dynImp`, which
+ * the loader hands it and which imports from the loader's own module, in the same folder. The
+ * name is as long as `import`, so the source map's columns still hold.
+ */
+function handDynamicImports(file) {
+  const code = readFileSync(file, 'utf8');
+  if (/\bdynImp\b/.test(code)) throw new Error(`${file} already uses the name dynImp: pick another in build-server.mjs and run-bundle.ts`);
+  const handed = code.replace(/(?<![\w$.])import\((?=["'])/g, 'dynImp(');
+  if (/(?<![\w$.])import\(/.test(handed)) throw new Error(`${file} imports a computed name: the loader can only hand it literal ones`);
+  writeFileSync(file, handed);
+}
+/** What both builds share: one file each for Node 20 in `out`. */
+const forNode = { outdir: out, bundle: true, platform: 'node', target: 'node20', tsconfig: 'tsconfig.json', logLevel: 'warning' };
 rmSync(out, { recursive: true, force: true });
-const { metafile } = await build({
-  entryPoints: { main: 'server/src/main.ts' },
-  outdir: out,
-  outExtension: { '.js': '.mjs' },
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
+await build({
+  ...forNode,
+  entryPoints: { server: 'server/src/start.ts' },
+  outExtension: { '.js': '.cjs' },
+  // CommonJS, because V8's code cache is only to be had through `vm.Script` (boot/run-bundle.ts).
+  // Our own `await import`s are inlined and run on first use.
+  format: 'cjs',
   // Left in node_modules, loaded by Node as usual: packages that read their own files beside
   // their code (PGlite's WebAssembly, pdfkit's font metrics; Swagger UI is handled above), the native
-  // argon2 addon, and every package the server imports only on first use (`await import`), so
-  // it keeps Node's own CommonJS interop (a split chunk of a CommonJS package would offer only
-  // its default export).
+  // argon2 addon, and every package the server imports only on first use (`await import`).
   external: [
     ...['@electric-sql/pglite', '@node-rs/argon2', 'pino-pretty'],
     ...['exceljs', 'pdfkit', 'fontkit', 'bidi-js', 'qrcode', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
     ...['nodemailer', 'ioredis', 'file-type'],
+    // Swagger UI's folder is found at run time (above).
+    '@fastify/swagger-ui/package.json',
   ],
-  // The bundled CommonJS packages call require(); in an ES module it has to be made.
-  banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+  // A module's own URL (migrations beside the bundle, the receipt fonts' `require`) is the bundle's.
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   // Whitespace and syntax only: names stay, so a stack trace reads even without the map.
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: true,
   sourcesContent: false,
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
-  metafile: true,
   plugins: [ownDirname, pgOnNode, zodInEnglish],
 });
-// A CommonJS package bundled behind an `await import` loses its named exports (esbuild's
-// chunk exports only `default`): it worked in the tests (tsx, Node's interop) and failed in
-// production. Refused here, with the fix named.
-for (const [file, output] of Object.entries(metafile.outputs)) {
-  const entry = output.entryPoint && metafile.inputs[output.entryPoint];
-  if (file.endsWith('.mjs') && entry?.format === 'cjs')
-    throw new Error(`${output.entryPoint} is CommonJS imported on first use: add its package to \`external\` in scripts/build-server.mjs`);
-}
-for (const file of Object.keys(metafile.outputs)) if (file.endsWith('.map')) keepOwnSources(file);
+handDynamicImports(`${out}/server.cjs`);
+keepOwnSources(`${out}/server.cjs.map`);
+// The loader, told the bundle's content hash: it names the code cache after it.
+const hash = createHash('sha256')
+  .update(readFileSync(`${out}/server.cjs`))
+  .digest('hex')
+  .slice(0, 16);
+await build({
+  ...forNode,
+  entryPoints: { main: 'server/src/boot/run-bundle.ts' },
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  define: { SERVER_BUNDLE_HASH: JSON.stringify(hash) },
+});
 cpSync('server/src/db/migrations', `${out}/migrations`, { recursive: true });
-console.log(`built ${out}/main.mjs`);
+console.log(`built ${out}/server.cjs and its loader ${out}/main.mjs`);
