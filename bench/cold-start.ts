@@ -1,8 +1,9 @@
 /**
  * Issue 13, item 3: a cold start of the built server (`npm start`: Node running
  * dist/server/main.mjs) to listening, on PostgreSQL, ≤ 1 s. One start migrates a fresh
- * database first (not counted, printed apart); then RUNS starts of a new process each, timed
- * from spawn to the first answer of /api/health.
+ * database first (not counted, printed apart; on a new build it also writes V8's code cache
+ * beside the bundle, ADR 0034); then RUNS starts of a new process each, timed from spawn to
+ * the first answer of /api/health.
  *
  *   npm run build:server && npm run bench:start
  *   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
