@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SUMMARY_STALE_MS } from '@contract/dashboard';
+import type { DatabaseLimits } from './db/client';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -18,6 +19,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   // Several instances: rate limits and the sign-in lock counted in Redis (one process: in memory).
   REDIS_URL: z.string().url().optional(),
+  // How long one request's statement may run, and wait for a row another holds, on PostgreSQL (0: no limit).
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   MAIL_FROM: z.string().default('Ziyara <no-reply@ziyara.app>'),
   OUTBOX_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
@@ -68,6 +72,8 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL's statement_timeout and lock_timeout for the server's connections (ms, 0: none). */
+  databaseLimits: DatabaseLimits;
   dataDir: string;
   jwtSecret: string;
   seedDemo: boolean;
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
     // The embedded database is the "try it now" path: it gets demo data unless told otherwise.

@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
  */
 export async function start(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 

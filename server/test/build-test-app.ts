@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseLimits } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
 import { createTestDatabase } from './test-database';
 
@@ -28,9 +28,10 @@ export interface TestApp {
   close(): Promise<void>;
   /**
    * Another server instance on the same database, as a second process would run it: on
-   * PostgreSQL with its own connections (pool and LISTEN), on PGlite sharing the one engine.
+   * PostgreSQL with its own connections (pool and LISTEN; `limits` as `npm start` sets them),
+   * on PGlite sharing the one engine.
    */
-  secondInstance(opts?: { databaseUrl?: string }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  secondInstance(opts?: { databaseUrl?: string; limits?: DatabaseLimits }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
 }
 
 /**
@@ -96,7 +97,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     },
     async secondInstance(opts = {}) {
       const url = opts.databaseUrl ?? database.url;
-      const own = url ? await openDatabase({ databaseUrl: url, dataDir: '' }) : null;
+      const own = url ? await openDatabase({ databaseUrl: url, dataDir: '', limits: opts.limits }) : null;
       const second = await buildApp({
         config,
         database: own ?? database,

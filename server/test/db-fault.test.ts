@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +34,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     await t?.close();
   });
 
-  const health = () => server.app.inject({ method: 'GET', url: '/api/health' });
-  const createTask = (n: number) =>
-    server.app.inject({
+  const health = (app = server.app) => app.inject({ method: 'GET', url: '/api/health' });
+  const createTask = (n: number, app = server.app) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/taskos/list',
       headers: { authorization: `Bearer ${co.users.manager.token}`, cookie: 'csrftoken=c', 'x-csrftoken': 'c' },
@@ -89,4 +92,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     const ids = new Set(stored.map((r) => r.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
   }, 30_000);
+
+  it('answers 503 while a database on the same host is away: its Unix socket is gone', async () => {
+    // As PostgreSQL restarting on the server's own host looks to a server connected through its
+    // socket (docs/scaling.md): connecting fails with ENOENT, not ECONNREFUSED.
+    const noSocket = mkdtempSync(path.join(tmpdir(), 'ziyara-no-socket-'));
+    const away = await t.secondInstance({ databaseUrl: `postgres://postgres@localhost/postgres?host=${noSocket}` });
+    try {
+      const down = await health(away.app);
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
+      const refused = await createTask(-2, away.app);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe('unavailable');
+    } finally {
+      await away.close();
+    }
+  });
 });

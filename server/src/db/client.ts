@@ -33,12 +33,37 @@ export async function pgliteExtensions() {
   return { pg_trgm, cube, earthdistance };
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pglite?: PGlite }): Promise<Database> {
+/**
+ * How long a statement on the server's PostgreSQL connections may run, and wait for a lock
+ * another session holds (ms; 0: no limit). Without them one stuck lock (a transaction left
+ * open in psql, a long maintenance statement) held every request that touched its rows, and
+ * with them the pool's ten connections: the whole server then waited. With them such a request
+ * answers 503 (lib/db-errors.ts) and its connection goes back to the pool. Migrations run
+ * without them (db/migrate.ts).
+ */
+export interface DatabaseLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite` (one process: nothing to wait for). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+  limits?: DatabaseLimits;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // A request waits at most 3 s for a connection: while the database is away it fails fast
     // (a 503, lib/db-errors.ts) instead of hanging.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+      // Sent when each connection opens: its defaults for the session, which RESET returns to.
+      ...(opts.limits && { statement_timeout: opts.limits.statementTimeoutMs, lock_timeout: opts.limits.lockTimeoutMs }),
+    });
     // An idle connection the database dropped (a restart) is an event, not a crash: the pool
     // discards it and opens a new one on the next request.
     // A connection lost while checked out (in a transaction between statements) also emits

@@ -19,10 +19,18 @@ export async function runMigrations(database: Database): Promise<void> {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const conn = await pool.connect();
   try {
+    // No limits for this session (db/client.ts DatabaseLimits): another instance may migrate for
+    // minutes while this one waits for the lock, and a migration may rewrite a big table.
+    await conn.query('set statement_timeout = 0; set lock_timeout = 0');
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    conn.release();
+    // Back to the pool's limits before the connection serves requests; if that fails, it is closed.
+    const resetFailed = await conn.query('reset statement_timeout; reset lock_timeout').then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    conn.release(resetFailed);
   }
 }

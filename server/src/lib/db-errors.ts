@@ -24,6 +24,12 @@ export function foreignKeyName(err: unknown): string | null {
 
 /** Network errors of a connection that is refused, reset or timed out. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+/**
+ * A connection to PostgreSQL's Unix socket (a server on the database's own host) while the
+ * database restarts: the socket file is gone. Only a `connect` counts: a file the server
+ * itself cannot find is a bug, not an outage.
+ */
+const isSocketGone = (e: { code?: unknown; syscall?: unknown }) => e.code === 'ENOENT' && e.syscall === 'connect';
 /** node-postgres' own words when it loses or cannot get a connection. */
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
@@ -40,8 +46,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = e.cause as typeof e, depth++
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
+    if (isSocketGone(e)) return true;
     if (CONNECTION_ERRNOS.has(code) || /^57P0[1-3]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when a statement gave up on PostgreSQL's limits (db/client.ts DatabaseLimits): it ran
+ * past `statement_timeout` (57014) or waited past `lock_timeout` for a row another session
+ * holds (55P03). Nothing it did is kept (its transaction rolls back); the caller may try again.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '57014' || e.code === '55P03') return true;
   }
   return false;
 }

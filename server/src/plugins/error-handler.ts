@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../lib/db-errors';
+
+/** What a caller is told when the database cannot answer now; the client may try again. */
+const AWAY_MESSAGES = {
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  busy: 'This is taking longer than it should. Please try again in a moment.',
+};
 
 interface ValidationIssue {
   instancePath?: string;
@@ -62,13 +68,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       req.log.warn({ err }, 'database refused a value');
       return reply.status(400).send({ code: 'validation_failed', message: 'A value in the request is not valid' });
     }
-    if (isDatabaseUnavailable(err)) {
-      // The database is restarting or out of reach: say so at once; the client tries again.
-      req.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
+    // The database is restarting or out of reach, or it gave up on a lock held elsewhere or a
+    // statement past its time (ADR 0035): say so at once rather than leave the caller waiting.
+    const away = isDatabaseUnavailable(err) ? 'unavailable' : isDatabaseBusy(err) ? 'busy' : null;
+    if (away) {
+      req.log.warn({ err }, `database ${away}`);
+      return reply.status(503).header('retry-after', '5').send({ code: 'unavailable', message: AWAY_MESSAGES[away] });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
