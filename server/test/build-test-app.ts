@@ -68,7 +68,8 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     config,
     database,
     ...(opts.captureLogs ? { logStream } : { logger: false }),
-    mailer: { send: async (m) => void mails.push(m) },
+    // With SMTP_URL the real SMTP mailer sends (a test of a mail server that fails); else `mails` keeps them.
+    ...(env.SMTP_URL ? {} : { mailer: { send: async (m: Mail) => void mails.push(m) } }),
   });
   await app.ready();
   return {

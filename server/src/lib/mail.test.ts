@@ -46,7 +46,7 @@ async function smtpServer() {
   return { port: (server.address() as AddressInfo).port, received, close: () => server.close() };
 }
 
-const silentLog = { info: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
+const silentLog = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
 
 describe('mail over SMTP (SMTP_URL set)', () => {
   it('sends each mail to the SMTP server, from the configured address', async () => {
@@ -75,6 +75,24 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const port = smtp.port;
     smtp.close();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@ziyara.test', outboxDir: '', log: silentLog });
-    await expect(mailer.send({ to: 'rep@example.com', subject: 'x', text: 'y' })).rejects.toThrow();
+    await expect(mailer.send({ to: 'rep@example.com', subject: 'x', text: 'y' })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'We could not send the e-mail just now. Please try again in a moment.',
+    });
   });
+
+  it('gives up on a server that takes the connection and then says nothing', async () => {
+    // A mail server that hangs: with nodemailer's own patience this send waited 30 s for the
+    // greeting (and a silent socket up to 10 minutes), longer than this test's time.
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@ziyara.test', outboxDir: '', log: silentLog });
+      await expect(mailer.send({ to: 'rep@example.com', subject: 'x', text: 'y' })).rejects.toMatchObject({ code: 'unavailable' });
+    } finally {
+      silent.close();
+    }
+  }, 15_000);
 });

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
@@ -106,5 +108,33 @@ describe('inviting by e-mail', () => {
     const token = tokenIn(address);
     expect((await accept(token, '12345678')).statusCode).toBe(400);
     expect((await accept(token)).statusCode).toBe(200);
+  });
+});
+
+describe('when the mail server does not take the invitation', () => {
+  let down: TestApp;
+  let dc: Company;
+  beforeAll(async () => {
+    // A port nothing listens on any more: every send is refused.
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const { port } = closed.address() as AddressInfo;
+    closed.close();
+    down = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    dc = await createCompany(down);
+  });
+  afterAll(async () => down?.close());
+
+  it('answers 503 with a message to try again, and keeps no invitation (nor its seat)', async () => {
+    const address = email();
+    const res = await down.call('POST', '/api/v1/invitations/', {
+      token: dc.users.admin.token,
+      body: { email: address, full_name: 'Nora Saleh', role: 'sales' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'unavailable', message: 'We could not send the e-mail just now. Please try again in a moment.' });
+    const pending = await down.call('GET', '/api/v1/invitations/', { token: dc.users.admin.token });
+    expect(pending.statusCode).toBe(200);
+    expect(JSON.stringify(pending.json())).not.toContain(address);
   });
 });
