@@ -23,22 +23,27 @@ export const pgliteListen =
  * On PostgreSQL a pooled connection cannot listen (it goes back to the pool), so one
  * dedicated connection per server instance holds every LISTEN. It is opened on first use; if
  * it drops, it reconnects with backoff and listens again on every channel still wanted
- * (events sent meanwhile are found by the streams' catch-up, not by this connection).
+ * (events sent meanwhile are found by the streams' catch-up, not by this connection). A channel
+ * whose first LISTEN failed (the database away) is forgotten, so the next listen asks again.
  */
 export function postgresListen(
   connectionString: string,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Listen & { close(): Promise<void> } {
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  /** Each channel listened on: its handlers, and its LISTEN, which callers joining it wait for. */
+  const channels = new Map<string, { handlers: Set<(payload: string) => void>; listening: Promise<void> }>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      // A database that takes the connection and never answers (a half-open network) must not
+      // hold this promise, which every later listen shares, for ever: give up and try again.
+      // TCP keepalive notices a connection that died in silence (no error would come).
+      const c = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true });
       c.on('notification', (n) => {
-        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+        for (const handler of channels.get(n.channel)?.handlers ?? []) handler(n.payload ?? '');
       });
       c.on('error', (err) => {
         log('live events connection lost; reconnecting', err);
@@ -60,34 +65,41 @@ export function postgresListen(
   const reconnect = async () => {
     try {
       const c = await connect();
-      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
     } catch (err) {
       log('live events reconnect failed; trying again', err);
       if (!closed) setTimeout(() => void reconnect(), 2_000).unref();
     }
   };
 
-  const listen = (async (channel: string, onPayload: (payload: string) => void) => {
+  const listen = (async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
     const name = checked(channel);
-    let set = handlers.get(name);
-    if (!set) {
-      set = new Set();
-      handlers.set(name, set);
-      await (await connect()).query(`LISTEN ${name}`);
+    let held = channels.get(name);
+    if (!held) {
+      const opened = {
+        handlers: new Set<(payload: string) => void>(),
+        listening: connect().then(async (c) => void (await c.query(`LISTEN ${name}`))),
+      };
+      channels.set(name, opened);
+      opened.listening.catch(() => channels.get(name) === opened && channels.delete(name));
+      held = opened;
     }
-    set.add(onPayload);
+    await held.listening;
+    // Its last listener stopped it while this one waited: open it again.
+    if (channels.get(name) !== held) return listen(channel, onPayload);
+    held.handlers.add(onPayload);
+    const mine = held;
     return async () => {
-      const current = handlers.get(name);
-      current?.delete(onPayload);
-      if (current && current.size === 0) {
-        handlers.delete(name);
+      mine.handlers.delete(onPayload);
+      if (mine.handlers.size === 0 && channels.get(name) === mine) {
+        channels.delete(name);
         if (client) await client.query(`UNLISTEN ${name}`).catch(() => {});
       }
     };
   }) as Listen & { close(): Promise<void> };
   listen.close = async () => {
     closed = true;
-    handlers.clear();
+    channels.clear();
     const c = client ?? (connecting ? await connecting.catch(() => null) : null);
     client = null;
     if (c) await c.end().catch(() => {});
