@@ -66,6 +66,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** How often Node looks for requests past their time: a quarter of the limit, between 250 ms and 30 s. */
+const checkingIntervalFor = (requestTimeoutMs: number) => Math.max(250, Math.min(30_000, Math.floor(requestTimeoutMs / 4) || 30_000));
+
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
@@ -89,6 +92,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that sends its request slowly, or stops half-way, is answered 408 and let go
+    // rather than holding a socket for ever (Fastify's default is no limit; Node's own is these
+    // 5 minutes, room for a photo over a weak signal). A reply, such as the live event stream,
+    // may last longer: this counts only until the request has arrived. Node applies the limit
+    // only when the server is created with it (Fastify sets it afterwards as well), and looks for
+    // such requests every `connectionsCheckingInterval`: 30 s, or less for a shorter limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: checkingIntervalFor(config.requestTimeoutMs) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  // How long a client may take to send a whole request, body included (0: no limit).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // How long the dashboard and KPI page may be answered after a write (never longer than the web waits).
@@ -88,6 +90,8 @@ export interface Config {
   loginMaxFailures: number;
   /** API requests a minute per IP. */
   rateLimitMax: number;
+  /** How long a client may take to send a whole request, body included (ms, 0: no limit). */
+  requestTimeoutMs: number;
   /** How long a caller's repeated read may be answered from memory (0: never). ADR 0012. */
   replyCacheMs: number;
   /** How long a signed-in caller's row may be reused between requests (0: read it every time). ADR 0014. */
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     replyCacheMs: e.REPLY_CACHE_MS,
     callerCacheMs: e.CALLER_CACHE_MS,
     summaryStaleMs: e.SUMMARY_STALE_MS,
