@@ -12,6 +12,38 @@ import { createTestDatabase } from './test-database';
 
 const CSRF = 'test-csrf-token';
 
+/** A request to a test server through `inject`, signed in with `token`, with the CSRF pair unless `csrf: false`. */
+type Call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> },
+) => Promise<LightMyRequestResponse>;
+
+/** A second server instance (TestApp.secondInstance), called the same way as the first. */
+export interface Instance {
+  app: FastifyInstance;
+  call: Call;
+  close(): Promise<void>;
+}
+
+function callOn(app: FastifyInstance): Call {
+  return (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.csrf !== false) {
+      headers.cookie = `csrftoken=${CSRF}`;
+      headers['x-csrftoken'] = CSRF;
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    });
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   /** `url`: the PostgreSQL database's address (absent on PGlite). */
@@ -20,18 +52,14 @@ export interface TestApp {
   mails: Mail[];
   /** What the server logged, one JSON line each (only with `captureLogs`). */
   logs: string[];
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    opts?: { body?: unknown; token?: string; csrf?: boolean; ip?: string; headers?: Record<string, string> },
-  ): Promise<LightMyRequestResponse>;
+  call: Call;
   close(): Promise<void>;
   /**
    * Another server instance on the same database, as a second process would run it: on
    * PostgreSQL with its own connections (pool and LISTEN; `limits` as `npm start` sets them),
    * on PGlite sharing the one engine.
    */
-  secondInstance(opts?: { databaseUrl?: string; limits?: DatabaseLimits }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  secondInstance(opts?: { databaseUrl?: string; limits?: DatabaseLimits }): Promise<Instance>;
 }
 
 /**
@@ -77,21 +105,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     database,
     mails,
     logs,
-    call(method, url, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.csrf !== false) {
-        headers.cookie = `csrftoken=${CSRF}`;
-        headers['x-csrftoken'] = CSRF;
-      }
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      return app.inject({
-        method,
-        url,
-        headers,
-        ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-        ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-      });
-    },
+    call: callOn(app),
     async close() {
       await app.close();
       await database.close();
@@ -108,6 +122,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
       await second.ready();
       return {
         app: second,
+        call: callOn(second),
         async close() {
           await second.close();
           await own?.close();

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant, selectRows } from '../src/db/tenant-tx';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, type Instance, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
 import { tcpProxy } from './tcp-proxy';
 
@@ -19,7 +18,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
   let t: TestApp;
   let co: Company;
   let proxy: Awaited<ReturnType<typeof tcpProxy>>;
-  let server: { app: FastifyInstance; close(): Promise<void> };
+  let server: Instance;
   beforeAll(async () => {
     t = await buildTestApp();
     co = await createCompany(t);
@@ -34,13 +33,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     await t?.close();
   });
 
-  const health = (app = server.app) => app.inject({ method: 'GET', url: '/api/health' });
-  const createTask = (n: number, app = server.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/taskos/list',
-      headers: { authorization: `Bearer ${co.users.manager.token}`, cookie: 'csrftoken=c', 'x-csrftoken': 'c' },
-      payload: { title: `Outage task ${n}`, task_type: 1, due_date: '2031-01-15', priority: 1 },
+  const health = (on = server) => on.call('GET', '/api/health');
+  const createTask = (n: number, on = server) =>
+    on.call('POST', '/api/v1/taskos/list', {
+      token: co.users.manager.token,
+      body: { title: `Outage task ${n}`, task_type: 1, due_date: '2031-01-15', priority: 1 },
     });
   const timed = async <T>(fn: () => Promise<T>) => {
     const started = performance.now();
@@ -99,10 +96,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     const noSocket = mkdtempSync(path.join(tmpdir(), 'ziyara-no-socket-'));
     const away = await t.secondInstance({ databaseUrl: `postgres://postgres@localhost/postgres?host=${noSocket}` });
     try {
-      const down = await health(away.app);
+      const down = await health(away);
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
-      const refused = await createTask(-2, away.app);
+      const refused = await createTask(-2, away);
       expect(refused.statusCode).toBe(503);
       expect(refused.json().code).toBe('unavailable');
     } finally {

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { isDatabaseBusy } from '../src/lib/db-errors';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, type Instance, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
 
 /**
@@ -18,7 +17,7 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on the server’s PostgreSQL 
   const limits = { statementTimeoutMs: 1_000, lockTimeoutMs: 300 };
   let t: TestApp;
   let co: Company;
-  let limited: { app: FastifyInstance; close(): Promise<void> };
+  let limited: Instance;
   let owner: pg.Client;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -33,13 +32,8 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on the server’s PostgreSQL 
     await t?.close();
   });
 
-  const asManager = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    limited.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { authorization: `Bearer ${co.users.manager.token}`, cookie: 'csrftoken=c', 'x-csrftoken': 'c' },
-      payload,
-    });
+  const asManager = (method: 'GET' | 'POST', url: string, body?: object) =>
+    limited.call(method, `/api/v1/${url}`, { token: co.users.manager.token, body });
 
   it('answers 503 while another session holds the row, and changes it once that session lets go', async () => {
     const created = await asManager('POST', 'taskos/list', { title: 'Held task', task_type: 1, due_date: '2031-01-15', priority: 1 });

@@ -72,26 +72,27 @@ export function postgresListen(
     }
   };
 
+  /** Starts listening on a channel; if that fails, the channel is forgotten (the next listen asks again). */
+  const open = (name: string) => {
+    const opened = {
+      handlers: new Set<(payload: string) => void>(),
+      listening: connect().then(async (c) => void (await c.query(`LISTEN ${name}`))),
+    };
+    channels.set(name, opened);
+    opened.listening.catch(() => channels.get(name) === opened && channels.delete(name));
+    return opened;
+  };
+
   const listen = (async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
     const name = checked(channel);
-    let held = channels.get(name);
-    if (!held) {
-      const opened = {
-        handlers: new Set<(payload: string) => void>(),
-        listening: connect().then(async (c) => void (await c.query(`LISTEN ${name}`))),
-      };
-      channels.set(name, opened);
-      opened.listening.catch(() => channels.get(name) === opened && channels.delete(name));
-      held = opened;
-    }
+    const held = channels.get(name) ?? open(name);
     await held.listening;
     // Its last listener stopped it while this one waited: open it again.
     if (channels.get(name) !== held) return listen(channel, onPayload);
     held.handlers.add(onPayload);
-    const mine = held;
     return async () => {
-      mine.handlers.delete(onPayload);
-      if (mine.handlers.size === 0 && channels.get(name) === mine) {
+      held.handlers.delete(onPayload);
+      if (held.handlers.size === 0 && channels.get(name) === held) {
         channels.delete(name);
         if (client) await client.query(`UNLISTEN ${name}`).catch(() => {});
       }

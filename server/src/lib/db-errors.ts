@@ -1,6 +1,20 @@
+/** What an error may carry, as the driver or a wrapper around it sets it. */
+interface ErrorLike {
+  code?: unknown;
+  constraint?: string;
+  syscall?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The error and those it wraps (`cause`), outermost first; at most `depth` of them. */
+function* chainOf(err: unknown, depth = Infinity): Generator<ErrorLike> {
+  for (let e = err as ErrorLike | undefined, n = 0; e && n < depth; e = e.cause as ErrorLike | undefined, n++) yield e;
+}
+
 /** True when a statement failed on a unique constraint (PostgreSQL 23505), however wrapped. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (const e of chainOf(err)) {
     if (e.code === '23505') return !constraint || e.constraint === constraint || String(e).includes(constraint);
   }
   return false;
@@ -8,17 +22,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /** True when a statement failed on a foreign key (PostgreSQL 23503): e.g. an id of another company. */
 export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
+  return foreignKeyName(err) !== null;
 }
 
 /** The name of the foreign key a statement failed on, when it failed on one. */
 export function foreignKeyName(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return e.constraint ?? '';
-  }
+  for (const e of chainOf(err)) if (e.code === '23503') return e.constraint ?? '';
   return null;
 }
 
@@ -29,7 +38,7 @@ const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
  * database restarts: the socket file is gone. Only a `connect` counts: a file the server
  * itself cannot find is a bug, not an outage.
  */
-const isSocketGone = (e: { code?: unknown; syscall?: unknown }) => e.code === 'ENOENT' && e.syscall === 'connect';
+const isSocketGone = (e: ErrorLike) => e.code === 'ENOENT' && e.syscall === 'connect';
 /** node-postgres' own words when it loses or cannot get a connection. */
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
@@ -40,11 +49,7 @@ const CONNECTION_MESSAGES =
  * The caller answers 503 at once instead of hanging or calling it a bug.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
+  for (const e of chainOf(err, 5)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (isSocketGone(e)) return true;
     if (CONNECTION_ERRNOS.has(code) || /^57P0[1-3]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
@@ -59,8 +64,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * holds (55P03). Nothing it did is kept (its transaction rolls back); the caller may try again.
  */
 export function isDatabaseBusy(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '57014' || e.code === '55P03') return true;
-  }
+  for (const e of chainOf(err, 5)) if (e.code === '57014' || e.code === '55P03') return true;
   return false;
 }
