@@ -193,10 +193,28 @@ export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.Query
   return results;
 }
 
-/** Runs `statements` on `client` in one round trip (results not read), e.g. a transaction's last writes and its COMMIT. */
-export function runBatch(client: object, query: QueryFn, statements: Statement[]): Promise<pg.QueryResult> {
-  const last = statements.at(-1)!;
-  return timeRoundTrip(client, queryGroup(query, statements.slice(0, -1), [{ text: last.text, values: last.values ?? [] }])[0]!);
+/**
+ * Runs `statements` on `client` in one round trip (results not read), e.g. a transaction's last
+ * writes and its COMMIT, and after them, in the same message, `after`: the statements of
+ * another transaction (pg-transaction.ts `afterCommit`). Fails with the last of `statements`'
+ * error; answers `after`'s error, if any, once all have answered (`statements` stand then).
+ */
+export async function runBatch(
+  client: object,
+  query: QueryFn,
+  statements: Statement[],
+  after: Statement[] = [],
+): Promise<Error | undefined> {
+  const [done, ...then] = queryGroup(
+    query,
+    statements.slice(0, -1),
+    [statements.at(-1)!, ...after].map((s) => ({ text: s.text, values: s.values ?? [] })),
+  );
+  // When the COMMIT fails, PostgreSQL skips what follows: those answer its error, already thrown.
+  then.forEach((answer) => answer.catch(() => undefined));
+  await timeRoundTrip(client, done!);
+  const failed = (await Promise.allSettled(then)).find((answer) => answer.status === 'rejected');
+  return failed && (failed.reason as Error);
 }
 
 const AHEAD = Symbol('ahead');

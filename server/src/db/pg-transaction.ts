@@ -55,6 +55,35 @@ export async function thenInSameTrip<A, B>(tx: Tx, first: () => PromiseLike<A>, 
   return [answered, await next()];
 }
 
+/** The statements each open transaction runs once it has committed (`afterCommit`), by its `tx`. */
+const afterCommits = new WeakMap<object, Statement[]>();
+
+/**
+ * `statement` runs once `tx` has committed, in a transaction of its own that commits without
+ * waiting for the disk: for what does not outlive a crash anyway, a NOTIFY. PostgreSQL holds a
+ * lock for every database while a transaction that NOTIFYs commits, its wait for the disk
+ * included, so NOTIFYs in the writes themselves made every write of every company commit one at
+ * a time (ADR 0036). On PostgreSQL it goes out in the same message as the COMMIT, after it; if
+ * it fails, the commit stands, the failure is logged and the connection is closed. The same
+ * statement asked for twice runs once. False: `tx` is not a transaction of `transactionWith`:
+ * run it in `tx` instead.
+ */
+export function afterCommit(tx: Tx, statement: Statement): boolean {
+  const after = afterCommits.get(tx);
+  if (!after) return false;
+  const same = (s: Statement) => s.text === statement.text && JSON.stringify(s.values) === JSON.stringify(statement.values);
+  if (!after.some(same)) after.push(statement);
+  return true;
+}
+
+/** Ahead of `afterCommit`'s statements: their own transaction commits without waiting for the disk. */
+const WITHOUT_WAITING_FOR_DISK: Statement = { text: "select set_config('synchronous_commit', 'off', true)" };
+
+const afterCommitFailed = (err: unknown) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, msg: 'database: a statement after a commit failed', err: err instanceof Error ? err.message : String(err) })}\n`,
+  );
+
 const BEGIN: Statement = { text: 'begin' };
 const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
 
@@ -69,13 +98,17 @@ const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
 export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const root = (db as unknown as { session: RootSession }).session;
   if (!(root.client instanceof pg.Pool)) {
-    return db.transaction(
+    const after: Statement[] = [];
+    const result = await db.transaction(
       async (tx) => {
+        afterCommits.set(tx, after);
         await tx.execute(sql.raw(pgLiteral(settings)));
         return fn(tx);
       },
       opts.readOnly ? { accessMode: 'read only' } : undefined,
     );
+    for (const s of after) await db.execute(sql.raw(pgLiteral(s))).catch(afterCommitFailed);
+    return result;
   }
   const asked = performance.now();
   const client = await root.client.connect();
@@ -88,16 +121,21 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
   const query = (s: unknown) => client.query(s as pg.QueryConfig);
   const ahead = holdAhead(client, [opts.readOnly ? BEGIN_READ_ONLY : BEGIN, settings]);
+  const after: Statement[] = [];
+  afterCommits.set(tx, after);
   let broken: Error | undefined;
   try {
     const result = await fn(tx as unknown as Tx);
     // Only the BEGIN and settings still waiting: nothing was read or written, nothing to end.
     // A read-only transaction that read leaves its COMMIT to go out with the connection's next
     // statement (statement-cache.ts deferCommit).
-    const untouched = !ahead.sent && ahead.queue.length <= 2;
-    const onlyRead = opts.readOnly && ahead.sent && ahead.queue.length === 0;
-    if (!untouched && !(onlyRead && deferCommit(client)))
-      await runBatch(client, query, [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT]);
+    const untouched = !ahead.sent && ahead.queue.length <= 2 && after.length === 0;
+    const onlyRead = opts.readOnly && ahead.sent && ahead.queue.length === 0 && after.length === 0;
+    if (!untouched && !(onlyRead && deferCommit(client))) {
+      const statements = [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT];
+      broken = await runBatch(client, query, statements, after.length ? [WITHOUT_WAITING_FOR_DISK, ...after] : []);
+      if (broken) afterCommitFailed(broken);
+    }
     return result;
   } catch (err) {
     // Statements still waiting are dropped with the transaction, never sent. A connection that

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
 import { hotQuery } from './hot-query';
-import { sendWithNext } from './pg-transaction';
+import { afterCommit, sendWithNext } from './pg-transaction';
 import { activity, users } from './schema/index';
 import { inTenant, selectRows, type Tx } from './tenant-tx';
 
@@ -131,6 +131,37 @@ describe('the request path', () => {
     ).rejects.toThrow('the handler failed');
     expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed At Commit' }]);
     await inA((tx) => sendWithNext(tx, rename(admin.fullName)));
+  });
+
+  it('runs a statement asked for after the commit only once the write has committed, and a failure of it leaves the write standing', async () => {
+    const admin = a.users.admin;
+    const rename = (name: string) => sql`update users set full_name = ${name} where id = ${admin.id}`;
+    const after = (text: string) =>
+      inA(async (tx) => {
+        await tx.execute(rename('Renamed Before'));
+        expect(afterCommit(tx, { text })).toBe(true);
+      });
+    // It sees what the transaction wrote (as a session of its own, without its settings).
+    await after(`select set_config('app.after_test', (select full_name from users where id = '${admin.id}'), false)`);
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++)
+      seen.add((await inA((tx) => selectRows<{ v: string }>(tx, sql`select current_setting('app.after_test', true) as v`)))[0]!.v);
+    expect(seen).toContain('Renamed Before');
+    // Failing, it is logged, and neither the write nor the caller's answer is undone.
+    await expect(after('select 1 / 0')).resolves.toBeUndefined();
+    expect(await inA((tx) => nameOf(tx, { id: admin.id }))).toEqual([{ fullName: 'Renamed Before' }]);
+    // A transaction that fails never runs it.
+    await expect(
+      inA(async (tx) => {
+        afterCommit(tx, { text: `select set_config('app.after_test', 'rolled back', false)` });
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    for (let i = 0; i < 12; i++)
+      expect((await inA((tx) => selectRows<{ v: string }>(tx, sql`select current_setting('app.after_test', true) as v`)))[0]!.v).not.toBe(
+        'rolled back',
+      );
+    await inA((tx) => tx.execute(rename(admin.fullName)));
   });
 
   it('keeps a statement prepared when the one queued ahead of it failed, and prepares it again when needed', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sendWithNext } from '../../db/pg-transaction';
+import { afterCommit, sendWithNext } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub';
 
@@ -7,8 +7,18 @@ import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub
 export const KEEP_EVENTS = '1 day';
 
 /**
- * Keeps the event and NOTIFYs every instance, in the caller's transaction: a write that rolls
- * back tells nobody, and the NOTIFY is delivered only when the write commits.
+ * The events a transaction kept wait for their NOTIFY in this session setting, one JSON line
+ * each: a setting made in a transaction that rolls back is undone with it.
+ */
+const WAITING = 'app.live_notify';
+/** PostgreSQL refuses a NOTIFY payload this long: such an event is kept (a resuming stream replays it) but not sent live. */
+const PAYLOAD_MAX_BYTES = 8000;
+
+/**
+ * Keeps the event in the caller's transaction and NOTIFYs every instance once it has committed,
+ * in a transaction of its own sent with the COMMIT (db/pg-transaction.ts `afterCommit`, ADR
+ * 0036): a write that rolls back tells nobody, and writes no longer commit one at a time
+ * behind each other's NOTIFY.
  */
 export async function insertEvent(tx: Tx, tenantId: string, e: Omit<LiveRow, 'id'>): Promise<void> {
   // Nothing in the request reads it back: it goes out with the next statement or the COMMIT.
@@ -18,9 +28,22 @@ export async function insertEvent(tx: Tx, tenantId: string, e: Omit<LiveRow, 'id
       insert into live_events (tenant_id, type, visible_to, data)
       values (${tenantId}::uuid, ${e.type}, ${e.visible_to}::uuid, ${JSON.stringify(e.data)}::jsonb)
       returning id, type, visible_to, data)
-    select pg_notify(${channelOf(tenantId)}, json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text)
+    select set_config(${WAITING}, concat_ws(E'\n', nullif(current_setting(${WAITING}, true), ''),
+      json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text), false)
     from e`,
   );
+  const notify = notifyWaiting(channelOf(tenantId));
+  if (!afterCommit(tx, notify)) await tx.execute(sql.raw(notify.text));
+}
+
+/** NOTIFYs the events waiting in this session on `channel` (only [a-z0-9_]: written in), and forgets them. */
+function notifyWaiting(channel: string) {
+  if (!/^\w+$/.test(channel)) throw new Error(`notifyWaiting: not a channel name: ${channel}`);
+  return {
+    text: `select set_config('${WAITING}', '', false) from (
+      select count(pg_notify('${channel}', line)) from regexp_split_to_table(current_setting('${WAITING}', true), E'\\n') line
+      where line <> '' and octet_length(line) < ${PAYLOAD_MAX_BYTES}) sent`,
+  };
 }
 
 /** Drops the company's events past their day (row-level security keeps it to the company). */
