@@ -65,8 +65,9 @@ const afterCommits = new WeakMap<object, Statement[]>();
  * included, so NOTIFYs in the writes themselves made every write of every company commit one at
  * a time (ADR 0036). On PostgreSQL it goes out in the same message as the COMMIT, after it; if
  * it fails, the commit stands, the failure is logged and the connection is closed. The same
- * statement asked for twice runs once. False: `tx` is not a transaction of `transactionWith`:
- * run it in `tx` instead.
+ * statement asked for twice runs once. False: `tx` is not an open PostgreSQL transaction of
+ * `transactionWith` (PGlite: one session for every transaction, which the next one may use
+ * before this one's statement would run): run it in `tx` instead.
  */
 export function afterCommit(tx: Tx, statement: Statement): boolean {
   const after = afterCommits.get(tx);
@@ -98,17 +99,13 @@ const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
 export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const root = (db as unknown as { session: RootSession }).session;
   if (!(root.client instanceof pg.Pool)) {
-    const after: Statement[] = [];
-    const result = await db.transaction(
+    return db.transaction(
       async (tx) => {
-        afterCommits.set(tx, after);
         await tx.execute(sql.raw(pgLiteral(settings)));
         return fn(tx);
       },
       opts.readOnly ? { accessMode: 'read only' } : undefined,
     );
-    for (const s of after) await db.execute(sql.raw(pgLiteral(s))).catch(afterCommitFailed);
-    return result;
   }
   const asked = performance.now();
   const client = await root.client.connect();
@@ -132,6 +129,8 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     const untouched = !ahead.sent && ahead.queue.length <= 2 && after.length === 0;
     const onlyRead = opts.readOnly && ahead.sent && ahead.queue.length === 0 && after.length === 0;
     if (!untouched && !(onlyRead && deferCommit(client))) {
+      // The BEGIN may go out only now: if a statement of this batch fails, it must be rolled back.
+      ahead.sent = true;
       const statements = [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT];
       broken = await runBatch(client, query, statements, after.length ? [WITHOUT_WAITING_FOR_DISK, ...after] : []);
       if (broken) afterCommitFailed(broken);
@@ -144,6 +143,7 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
     if (ahead.sent) await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;
   } finally {
+    afterCommits.delete(tx);
     releaseAhead(client);
     timeClient(client, undefined);
     client.release(broken);

@@ -15,24 +15,28 @@ const WAITING = 'app.live_notify';
 const PAYLOAD_MAX_BYTES = 8000;
 
 /**
- * Keeps the event in the caller's transaction and NOTIFYs every instance once it has committed,
- * in a transaction of its own sent with the COMMIT (db/pg-transaction.ts `afterCommit`, ADR
- * 0036): a write that rolls back tells nobody, and writes no longer commit one at a time
- * behind each other's NOTIFY.
+ * Keeps the events in the caller's transaction and NOTIFYs every instance once it has
+ * committed, in a transaction of its own sent with the COMMIT (db/pg-transaction.ts
+ * `afterCommit`, ADR 0036): a write that rolls back tells nobody, and writes no longer commit
+ * one at a time behind each other's NOTIFY. One statement for them all: each statement
+ * rewrites the waiting setting whole, so many events are kept together, not one by one.
  */
-export async function insertEvent(tx: Tx, tenantId: string, e: Omit<LiveRow, 'id'>): Promise<void> {
+export async function insertEvents(tx: Tx, tenantId: string, events: Omit<LiveRow, 'id'>[]): Promise<void> {
+  if (events.length === 0) return;
   // Nothing in the request reads it back: it goes out with the next statement or the COMMIT.
   await sendWithNext(
     tx,
     sql`with e as (
       insert into live_events (tenant_id, type, visible_to, data)
-      values (${tenantId}::uuid, ${e.type}, ${e.visible_to}::uuid, ${JSON.stringify(e.data)}::jsonb)
+      select ${tenantId}::uuid, type, visible_to, data
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(type text, visible_to uuid, data jsonb)
       returning id, type, visible_to, data)
     select set_config(${WAITING}, concat_ws(E'\n', nullif(current_setting(${WAITING}, true), ''),
-      json_build_object('id', e.id, 'type', e.type, 'visible_to', e.visible_to, 'data', e.data)::text), false)
+      string_agg(json_build_object('id', id, 'type', type, 'visible_to', visible_to, 'data', data)::text, E'\n' order by id)), false)
     from e`,
   );
   const notify = notifyWaiting(channelOf(tenantId));
+  // PGlite, or a transaction not opened by transactionWith: told in the write's own transaction, at its COMMIT.
   if (!afterCommit(tx, notify)) await tx.execute(sql.raw(notify.text));
 }
 

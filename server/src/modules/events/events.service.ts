@@ -11,8 +11,8 @@ const PRUNE_EVERY = 50;
 
 export const seesAll = (me: Pick<UserRow, 'role'>) => rowScope[me.role] !== 'own';
 
-async function publish(tx: Tx, tenantId: string, event: Omit<LiveRow, 'id'>): Promise<void> {
-  await repo.insertEvent(tx, tenantId, event);
+async function publish(tx: Tx, tenantId: string, ...events: Omit<LiveRow, 'id'>[]): Promise<void> {
+  await repo.insertEvents(tx, tenantId, events);
   if (Math.random() * PRUNE_EVERY < 1) await repo.pruneEvents(tx);
 }
 
@@ -33,9 +33,15 @@ export const visitChanged = (tx: Tx, tenantId: string, visit: { id: string; stat
 export const messageSent = (tx: Tx, tenantId: string, m: { visitId: string; assignedTo: string; sender: string }) =>
   publish(tx, tenantId, { type: 'message', visible_to: m.assignedTo, data: { visit_id: m.visitId, sender: m.sender } });
 
-/** A notification for one user (modules/notifications): only they are told, managers included. */
-export const notificationAdded = (tx: Tx, tenantId: string, n: { id: string; userId: string; kind: string; subjectId: string }) =>
-  publish(tx, tenantId, { type: 'notification', visible_to: n.userId, data: { id: n.id, kind: n.kind, subject_id: n.subjectId } });
+type AddedNotification = { id: string; userId: string; kind: string; subjectId: string };
+
+/** Notifications for their users (modules/notifications): each is told to its user alone, managers included. */
+export const notificationsAdded = (tx: Tx, tenantId: string, added: AddedNotification[]) =>
+  publish(
+    tx,
+    tenantId,
+    ...added.map((n) => ({ type: 'notification', visible_to: n.userId, data: { id: n.id, kind: n.kind, subject_id: n.subjectId } })),
+  );
 
 export type StreamStart = { latestId: number; missed: LiveRow[] | 'reset' };
 

@@ -2,19 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
-import { inTenant, selectRows } from '../../db/tenant-tx';
+import { inTenant, selectRows, type Tx } from '../../db/tenant-tx';
 import { channelOf, type LiveRow } from '../../lib/live-hub';
-import { insertEvent } from './events.repository';
+import { insertEvents } from './events.repository';
 
 // A live event's NOTIFY goes out after its write commits, in a transaction of its own (ADR
 // 0036): on PostgreSQL and on PGlite alike.
 let t: TestApp;
 let co: Company;
+let other: Company;
 let heard: LiveRow[];
 let stop: () => Promise<void>;
 beforeAll(async () => {
   t = await buildTestApp();
-  co = await createCompany(t);
+  [co, other] = [await createCompany(t), await createCompany(t, { name: 'Other Co' })];
   stop = await t.database.listen(channelOf(co.tenantId), (payload) => heard.push(JSON.parse(payload) as LiveRow));
 });
 afterAll(async () => {
@@ -24,6 +25,14 @@ afterAll(async () => {
 
 const inCo = <T>(fn: Parameters<typeof inTenant<T>>[2]) => inTenant(t.database.db, co.tenantId, fn);
 const event = (n: number, note = '') => ({ type: 'visit', visible_to: null, data: { n, note } });
+const keep = (tx: Tx, ...ns: number[]) =>
+  insertEvents(
+    tx,
+    co.tenantId,
+    ns.map((n) => event(n)),
+  );
+const waiting = async (tx: Tx) =>
+  (await selectRows<{ v: string | null }>(tx, sql`select current_setting('app.live_notify', true) as v`))[0]!.v;
 /** What the listener heard once the NOTIFYs sent so far have arrived. */
 async function heardNow(): Promise<number[]> {
   await new Promise((r) => setTimeout(r, 300));
@@ -42,11 +51,16 @@ const keptIds = async (from: number) =>
 describe('live events', () => {
   it('are told once their write commits, each with the id it is kept under, however many one write keeps', async () => {
     heard = [];
-    await inCo(async (tx) => {
-      await insertEvent(tx, co.tenantId, event(1));
-      await insertEvent(tx, co.tenantId, event(2));
+    const before = await inCo(async (tx) => {
+      await keep(tx, 1, 2);
+      await keep(tx, 3);
+      return waiting(tx);
     });
-    expect(await heardNow()).toEqual([1, 2]);
+    // On PostgreSQL they wait in the session until the COMMIT; PGlite, one session for every
+    // transaction, tells them in the write's own.
+    if (t.database.kind === 'postgres') expect(before?.split('\n').map((line) => (JSON.parse(line) as LiveRow).data.n)).toEqual([1, 2, 3]);
+    else expect(before).toBe('');
+    expect(await heardNow()).toEqual([1, 2, 3]);
     expect(heard.map(({ id, data }) => ({ id, n: (data as { n: number }).n }))).toEqual(await keptIds(1));
   });
 
@@ -54,21 +68,33 @@ describe('live events', () => {
     heard = [];
     await expect(
       inCo(async (tx) => {
-        await insertEvent(tx, co.tenantId, event(10));
+        await keep(tx, 10);
         await tx.execute(sql`select 1 / 0`);
       }),
     ).rejects.toThrow();
     // More writes than the pool has connections: every connection's next write tells only its own.
-    for (let n = 11; n < 23; n++) await inCo((tx) => insertEvent(tx, co.tenantId, event(n)));
+    for (let n = 11; n < 23; n++) await inCo((tx) => keep(tx, n));
     expect(await heardNow()).toEqual(Array.from({ length: 12 }, (_, i) => 11 + i));
     expect((await keptIds(10)).map((r) => r.n)).not.toContain(10);
   });
 
   it('keep a write whose event is too long to be told (it was refused whole): the event is kept for a resuming stream', async () => {
     heard = [];
-    await inCo((tx) => insertEvent(tx, co.tenantId, event(30, 'x'.repeat(8_100))));
-    await inCo((tx) => insertEvent(tx, co.tenantId, event(31)));
+    await inCo((tx) => insertEvents(tx, co.tenantId, [event(30, 'x'.repeat(8_100))]));
+    await inCo((tx) => keep(tx, 31));
     expect(await heardNow()).toEqual([31]);
     expect((await keptIds(30)).map((r) => r.n)).toEqual([30, 31]);
+  });
+
+  it("reach only their own company's channel while two companies write at once", async () => {
+    heard = [];
+    const ours = Array.from({ length: 20 }, (_, i) => 40 + i);
+    await Promise.all(
+      ours.flatMap((n) => [
+        inCo((tx) => keep(tx, n)),
+        inTenant(t.database.db, other.tenantId, (tx) => insertEvents(tx, other.tenantId, [event(n + 100)])),
+      ]),
+    );
+    expect((await heardNow()).sort((x, y) => x - y)).toEqual(ours);
   });
 });

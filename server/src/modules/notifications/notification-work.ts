@@ -45,8 +45,11 @@ async function addDueNotices(tx: Tx, tenantId: string, now: Date): Promise<numbe
       on conflict (tenant_id, user_id, once_key) do nothing
       returning id, user_id, subject_id`,
   );
-  for (const r of rows)
-    await events.notificationAdded(tx, tenantId, { id: r.id, userId: r.user_id, kind: 'task_due', subjectId: r.subject_id });
+  await events.notificationsAdded(
+    tx,
+    tenantId,
+    rows.map((r) => ({ id: r.id, userId: r.user_id, kind: 'task_due', subjectId: r.subject_id })),
+  );
   return rows.length;
 }
 

@@ -24,7 +24,7 @@ export async function notify(tx: Tx, actor: Pick<UserRow, 'id' | 'tenantId' | 'f
   if (n.to === actor.id) return;
   const data = { title: n.title, actor: actor.fullName, ...(n.reason ? { reason: n.reason } : {}) };
   const row = await repo.insertNotification(tx, { tenantId: actor.tenantId, userId: n.to, kind: n.kind, subjectId: n.subjectId, data });
-  if (row) await events.notificationAdded(tx, actor.tenantId, { id: row.id, userId: n.to, kind: n.kind, subjectId: n.subjectId });
+  if (row) await events.notificationsAdded(tx, actor.tenantId, [{ id: row.id, userId: n.to, kind: n.kind, subjectId: n.subjectId }]);
 }
 
 export const toNotificationDto = (row: repo.NotificationRow): Notification => ({
