@@ -208,8 +208,9 @@ function one(due = performance.now()): Promise<void> {
   const st = stats.get(route.name)!;
   const record = (status: number, serverTiming: unknown) => {
     if (sent >= measuredFrom) {
-      st.latencies.push(performance.now() - sent);
-      (bySecond[Math.floor((sent - measuredFrom) / 1000)] ??= []).push(performance.now() - sent);
+      const took = performance.now() - sent;
+      st.latencies.push(took);
+      (bySecond[Math.floor((sent - measuredFrom) / 1000)] ??= []).push(took);
       const db = /db;dur=([\d.]+);desc="(\d+) round trips/.exec(String(serverTiming ?? ''));
       st.db.push(db ? Number(db[1]) : 0);
       st.trips.push(db ? Number(db[2]) : 0);

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { pgliteListen, postgresListen, type Listen } from './listen';
+import { warnOfDatabase } from './warn';
 import { prepareStatementsOf } from './statement-cache';
 
 export type Schema = typeof schema;
@@ -70,9 +71,7 @@ export async function openDatabase(opts: {
     // 'error' on its client, which the pool does not listen to then: without this it would
     // crash the process. The statement in flight fails on its own and the request answers 503.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    pool.on('error', (err) =>
-      process.stderr.write(`${JSON.stringify({ level: 40, msg: 'database: an idle connection was lost', err: err.message })}\n`),
-    );
+    pool.on('error', (err) => warnOfDatabase('an idle connection was lost', err));
     prepareStatementsOf(pool);
     const listen = postgresListen(opts.databaseUrl);
     return {

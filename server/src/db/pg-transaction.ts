@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
 import { askedCount, deferCommit, takePendingCommit } from './statement-cache';
 import type { Tx } from './tenant-tx';
+import { warnOfDatabase } from './warn';
 
 interface RootSession {
   client: unknown;
@@ -80,11 +81,6 @@ export function afterCommit(tx: Tx, statement: Statement): boolean {
 /** Ahead of `afterCommit`'s statements: their own transaction commits without waiting for the disk. */
 const WITHOUT_WAITING_FOR_DISK: Statement = { text: "select set_config('synchronous_commit', 'off', true)" };
 
-const afterCommitFailed = (err: unknown) =>
-  process.stderr.write(
-    `${JSON.stringify({ level: 40, msg: 'database: a statement after a commit failed', err: err instanceof Error ? err.message : String(err) })}\n`,
-  );
-
 const BEGIN: Statement = { text: 'begin' };
 const BEGIN_READ_ONLY: Statement = { text: 'begin read only' };
 
@@ -133,7 +129,7 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
       ahead.sent = true;
       const statements = [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT];
       broken = await runBatch(client, query, statements, after.length ? [WITHOUT_WAITING_FOR_DISK, ...after] : []);
-      if (broken) afterCommitFailed(broken);
+      if (broken) warnOfDatabase('a statement after a commit failed', broken);
     }
     return result;
   } catch (err) {

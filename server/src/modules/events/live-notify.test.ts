@@ -6,8 +6,8 @@ import { inTenant, selectRows, type Tx } from '../../db/tenant-tx';
 import { channelOf, type LiveRow } from '../../lib/live-hub';
 import { insertEvents } from './events.repository';
 
-// A live event's NOTIFY goes out after its write commits, in a transaction of its own (ADR
-// 0036): on PostgreSQL and on PGlite alike.
+// A live event's NOTIFY goes out after its write commits (ADR 0036): on PostgreSQL in a
+// transaction of its own, on PGlite in the write's own. The same promises hold on both.
 let t: TestApp;
 let co: Company;
 let other: Company;
