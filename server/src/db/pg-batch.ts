@@ -41,14 +41,32 @@ type PgQuery = pg.Query & {
 
 const { prepareValue } = pgUtils;
 
-/** The messages of a statement whose result is not read: Parse, Bind, Execute (no Describe, no Sync). */
-function messagesOf(s: Statement): Buffer[] {
-  return [
-    serialize.parse({ text: s.text, name: '', types: [] }),
-    serialize.bind({ portal: '', statement: '', values: s.values ?? [], valueMapper: prepareValue }),
-    EXECUTE,
-  ];
+/**
+ * Names a statement's text to keep it prepared on the connection (statement-cache.ts), or
+ * leaves it unnamed (parsed and planned each time).
+ */
+export type NameFor = (text: string) => string | undefined;
+
+/** A statement whose result is not read, ready to write: its Bind serialized, its name if it is kept prepared. */
+interface Unread {
+  text: string;
+  name: string | undefined;
+  bind: Buffer;
 }
+
+function unreadOf(s: Statement, nameFor?: NameFor): Unread {
+  const name = nameFor?.(s.text);
+  return {
+    text: s.text,
+    name,
+    bind: serialize.bind({ portal: '', statement: name ?? '', values: s.values ?? [], valueMapper: prepareValue }),
+  };
+}
+
+/** Whether `name` was prepared on this connection, or its Parse already went out (earlier in the same message). */
+const preparedOn = (con: Connection, name: string) =>
+  con.parsedStatements[name] !== undefined || con.submittedNamedStatements[name] !== undefined;
+
 const EXECUTE = serialize.execute({ portal: '', rows: 0 });
 const DESCRIBE = serialize.describe({ type: 'P', name: '' });
 const SYNC = serialize.sync();
@@ -81,17 +99,18 @@ class Batch extends EventEmitter {
   private aheadLeft: number;
   /** The statement of `mains` PostgreSQL answers now. */
   private current = 0;
-  private readonly aheadBuffers: Buffer[];
+  private readonly ahead: Unread[];
   private readonly binds: Buffer[];
 
   constructor(
     ahead: Statement[],
     private readonly mains: PgQuery[],
+    nameFor?: NameFor,
   ) {
     super();
     this.aheadLeft = ahead.length;
     // Serialized first: a value pg cannot send throws here, before anything is written.
-    this.aheadBuffers = ahead.flatMap(messagesOf);
+    this.ahead = ahead.map((s) => unreadOf(s, nameFor));
     this.binds = mains.map((m) =>
       serialize.bind({ portal: '', statement: m.name ?? '', values: (m.values as unknown[]) ?? [], valueMapper: prepareValue }),
     );
@@ -100,12 +119,19 @@ class Batch extends EventEmitter {
   private get answering(): PgQuery | undefined {
     return this.aheadLeft > 0 ? undefined : this.mains[this.current];
   }
-  /** pg records a parsed statement under the active query's name: the statement answered now. */
+  /** The statement of `ahead` PostgreSQL answers now, while it answers them. */
+  private get answeringAhead(): Unread | undefined {
+    return this.aheadLeft > 0 ? this.ahead[this.ahead.length - this.aheadLeft] : undefined;
+  }
+  /**
+   * pg records a parsed statement under the active query's name and text, and forgets a failed
+   * one's: those of the statement answered now.
+   */
   get name(): string | undefined {
-    return this.answering?.name;
+    return this.aheadLeft > 0 ? this.answeringAhead?.name : this.answering?.name;
   }
   get text(): string | undefined {
-    return this.mains[this.current]?.text;
+    return this.aheadLeft > 0 ? this.answeringAhead?.text : this.mains[this.current]?.text;
   }
   get callback() {
     return this.mains[0]!.callback;
@@ -118,7 +144,15 @@ class Batch extends EventEmitter {
     }
     con.stream.cork();
     try {
-      for (const buf of this.aheadBuffers) con.stream.write(buf);
+      for (const s of this.ahead) {
+        // Kept prepared: parsed once per connection, then bound by name (no parse, a generic plan).
+        if (!s.name || !preparedOn(con, s.name)) {
+          con.stream.write(serialize.parse({ text: s.text, name: s.name ?? '', types: [] }));
+          if (s.name) con.submittedNamedStatements[s.name] = s.text;
+        }
+        con.stream.write(s.bind);
+        con.stream.write(EXECUTE);
+      }
       this.mains.forEach((m, i) => {
         // A statement this connection already prepared is bound by name, not parsed again.
         if (!m.hasBeenParsed(con)) {
@@ -151,8 +185,11 @@ class Batch extends EventEmitter {
   }
   handleError(err: Error, con: Connection) {
     // PostgreSQL skipped the Parse of every statement after the failed one: pg must send them
-    // again. (pg itself forgets the failed one's, when it is the one answered now.)
+    // again. (pg itself forgets the failed one's, the one answered now; one parsed before the
+    // failure is kept in `parsedStatements`, which this leaves alone.)
     const failed = this.aheadLeft > 0 ? 0 : this.current;
+    const failedAhead = this.ahead.length - this.aheadLeft;
+    for (const s of this.ahead.slice(failedAhead + 1)) if (s.name) delete con.submittedNamedStatements[s.name];
     for (const m of this.mains.slice(failed)) if (m.name) delete con.submittedNamedStatements[m.name];
     // pg hands the connection on without a ReadyForQuery to this batch: everyone answers now.
     this.mains.slice(0, failed).forEach((m) => m.handleReadyForQuery(con));
@@ -179,9 +216,16 @@ type TypesOf = () => unknown;
 /**
  * Runs `configs` (query configs as drizzle passes them, extended protocol) on `client` with
  * `ahead` sent first, all in one message; answers each config's result. `query`: the client's
- * own query function (not a wrapper that would batch again).
+ * own query function (not a wrapper that would batch again). `nameFor`: which of `ahead` to keep
+ * prepared (a config names its own).
  */
-export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.QueryConfig[], types?: TypesOf): Promise<pg.QueryResult>[] {
+export function queryGroup(
+  query: QueryFn,
+  ahead: Statement[],
+  configs: pg.QueryConfig[],
+  types?: TypesOf,
+  nameFor?: NameFor,
+): Promise<pg.QueryResult>[] {
   const results: Promise<pg.QueryResult>[] = [];
   const mains = configs.map((config) => {
     const main = new pg.Query({ ...config, queryMode: 'extended' } as pg.QueryConfig) as PgQuery & { _result: { _types?: unknown } };
@@ -189,7 +233,7 @@ export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.Query
     results.push(new Promise((resolve, reject) => (main.callback = (err, res) => (err ? reject(err) : resolve(res!)))));
     return main;
   });
-  query(new Batch(ahead, mains));
+  query(new Batch(ahead, mains, nameFor));
   return results;
 }
 
@@ -198,17 +242,21 @@ export function queryGroup(query: QueryFn, ahead: Statement[], configs: pg.Query
  * writes and its COMMIT, and after them, in the same message, `after`: the statements of
  * another transaction (pg-transaction.ts `afterCommit`). Fails with the last of `statements`'
  * error; answers `after`'s error, if any, once all have answered (`statements` stand then).
+ * `nameFor`: which statements to keep prepared.
  */
 export async function runBatch(
   client: object,
   query: QueryFn,
   statements: Statement[],
   after: Statement[] = [],
+  nameFor?: NameFor,
 ): Promise<Error | undefined> {
   const [done, ...then] = queryGroup(
     query,
     statements.slice(0, -1),
-    [statements.at(-1)!, ...after].map((s) => ({ text: s.text, values: s.values ?? [] })),
+    [statements.at(-1)!, ...after].map((s) => ({ text: s.text, values: s.values ?? [], name: nameFor?.(s.text) })),
+    undefined,
+    nameFor,
   );
   // When the COMMIT fails, PostgreSQL skips what follows: those answer its error, already thrown.
   then.forEach((answer) => answer.catch(() => undefined));

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, sql, SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { timeClient, type DbTime } from '../lib/db-timing';
 import type { Db } from './client';
 import { COMMIT, holdAhead, queueAhead, releaseAhead, runBatch, type Statement } from './pg-batch';
-import { askedCount, deferCommit, takePendingCommit } from './statement-cache';
+import { askedCount, deferCommit, keptNamesOn, takePendingCommit } from './statement-cache';
 import type { Tx } from './tenant-tx';
 import { warnOfDatabase } from './warn';
 
@@ -28,9 +28,18 @@ type Renderable = SQL | (PromiseLike<unknown> & { toSQL(): { sql: string; params
 export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void> {
   const client = (tx as unknown as { session: { client: object } }).session.client;
   const isBuilder = 'toSQL' in statement;
-  const rendered = isBuilder ? statement.toSQL() : (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
-  if (queueAhead(client, { text: rendered.sql, values: rendered.params })) return;
+  if (queueAhead(client, isBuilder ? builtStatement(statement) : rendered(tx, statement))) return;
   await (isBuilder ? statement : tx.execute(statement));
+}
+
+const builtStatement = (builder: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  const { sql: text, params } = builder.toSQL();
+  return { text, values: params };
+};
+/** drizzle's `sql` as the text and parameters PostgreSQL is sent. */
+function rendered(tx: Tx, statement: SQL): Statement {
+  const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+  return { text, values: params };
 }
 
 /** Promise steps `first` may take before its statement reaches the connection; past them it is awaited alone. */
@@ -70,9 +79,10 @@ const afterCommits = new WeakMap<object, Statement[]>();
  * `transactionWith` (PGlite: one session for every transaction, which the next one may use
  * before this one's statement would run): run it in `tx` instead.
  */
-export function afterCommit(tx: Tx, statement: Statement): boolean {
+export function afterCommit(tx: Tx, sqlOrStatement: SQL | Statement): boolean {
   const after = afterCommits.get(tx);
   if (!after) return false;
+  const statement = is(sqlOrStatement, SQL) ? rendered(tx, sqlOrStatement) : sqlOrStatement;
   const same = (s: Statement) => s.text === statement.text && JSON.stringify(s.values) === JSON.stringify(statement.values);
   if (!after.some(same)) after.push(statement);
   return true;
@@ -128,7 +138,7 @@ export async function transactionWith<T>(db: Db, settings: Statement, fn: (tx: T
       // The BEGIN may go out only now: if a statement of this batch fails, it must be rolled back.
       ahead.sent = true;
       const statements = [...takePendingCommit(client), ...ahead.queue.splice(0), COMMIT];
-      broken = await runBatch(client, query, statements, after.length ? [WITHOUT_WAITING_FOR_DISK, ...after] : []);
+      broken = await runBatch(client, query, statements, after.length ? [WITHOUT_WAITING_FOR_DISK, ...after] : [], keptNamesOn(client));
       if (broken) warnOfDatabase('a statement after a commit failed', broken);
     }
     return result;

@@ -194,6 +194,57 @@ describe('the request path', () => {
       expect(await inA((tx) => once(tx, { id: a.users.admin.id }))).toEqual([{ email: a.users.admin.email }]);
     }
   });
+
+  it('keeps the statements sent ahead prepared too: the settings and a queued write, parsed once per connection', async ({ skip }) => {
+    if (t.database.kind !== 'postgres') skip('PGlite has no connections to prepare statements on');
+    const prepared = await inA(async (tx) => {
+      // Sent ahead three times on this connection: a second Parse under the same name would fail.
+      for (let i = 0; i < 3; i++) {
+        await sendWithNext(tx, sql`select set_config('app.kept_ahead', ${`noted ${i}`}, true) as kept_ahead_note`);
+        await nameOf(tx, { id: a.users.sales.id });
+      }
+      return selectRows<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where statement like '%kept_ahead_note%' or statement like '%set_config(''app.tenant_id''%'`,
+      );
+    });
+    // (This query's own text names both too, and it is prepared as well.)
+    expect(prepared.filter((p) => p.statement.startsWith("select set_config('app.kept_ahead'"))).toHaveLength(1);
+    expect(prepared.filter((p) => p.statement.startsWith("select set_config('app.tenant_id'"))).toHaveLength(1);
+  });
+
+  it('prepares a statement sent ahead again when a failure before it skipped its Parse or it failed to parse, not when it failed after', async () => {
+    // `first` is parsed for the first time behind a failing statement: PostgreSQL skips its
+    // Parse, so it must be sent again. `failing` is parsed, then fails: it stays prepared.
+    for (let i = 0; i < 3; i++) {
+      const first = sql`select ${i}::int as skipped_behind_failure_${sql.raw(String(i))}`;
+      const failing = sql`select 1 / ${0}::int as fails_prepared`;
+      await expect(
+        inA(async (tx) => {
+          await sendWithNext(tx, failing);
+          await sendWithNext(tx, first);
+          await nameOf(tx, { id: a.users.admin.id });
+        }),
+      ).rejects.toSatisfy(isDivisionByZero);
+      const fine = await inA(async (tx) => {
+        await sendWithNext(tx, first);
+        return nameOf(tx, { id: a.users.admin.id });
+      });
+      expect(fine).toEqual([{ fullName: a.users.admin.fullName }]);
+    }
+    // One PostgreSQL refused to parse is not prepared: every use fails with its own error.
+    const unparsable = sql`select no_such_column from users where id = ${a.users.admin.id}`;
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        inA(async (tx) => {
+          await sendWithNext(tx, unparsable);
+          await nameOf(tx, { id: a.users.admin.id });
+        }),
+      ).rejects.toSatisfy((err: { message: string; cause?: { message: string } }) =>
+        `${err.message} ${err.cause?.message}`.includes('column "no_such_column" does not exist'),
+      );
+    }
+  });
 });
 
 describe('a read-only transaction (ADR 0030)', () => {

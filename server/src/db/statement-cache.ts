@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { timeRoundTrip } from '../lib/db-timing';
-import { COMMIT, queryGroup, takeAhead, type Statement } from './pg-batch';
+import { COMMIT, queryGroup, takeAhead, type NameFor, type Statement } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
@@ -136,6 +136,7 @@ function send(client: Ticking, query: QueryFn): void {
             ahead,
             group.map((g) => g.config),
             () => client._types,
+            keptNamesOn(client),
           )
         : [query(group[0]!.config)];
   } catch (err) {
@@ -164,11 +165,22 @@ const hashed = (text: string) => {
   return name;
 };
 
+/**
+ * The names `client` keeps statements prepared under, for statements sent without a name of
+ * their own (those sent ahead of others, db/pg-batch.ts): undefined for one it does not keep.
+ */
+export const keptNamesOn =
+  (client: object): NameFor =>
+  (text) =>
+    (nameOf(client as Kept, { text }) as QueryConfig).name;
+
 /** `config` with its statement's name, when it is one to keep prepared. */
 function nameOf(client: Kept, config: unknown): unknown {
   if (!config || typeof config !== 'object') return config;
   const { text, name } = config as QueryConfig;
-  if (name || !text || !CACHEABLE.test(text) || client.keptStatements! >= MAX_PER_CONNECTION) return config;
+  // A connection not set up by prepareStatementsOf keeps nothing prepared.
+  if (client.keptStatements === undefined) return config;
+  if (name || !text || !CACHEABLE.test(text) || client.keptStatements >= MAX_PER_CONNECTION) return config;
   const kept = hashed(text);
   const known = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
   if (!(kept in known)) client.keptStatements!++;

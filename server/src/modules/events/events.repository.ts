@@ -37,18 +37,17 @@ export async function insertEvents(tx: Tx, tenantId: string, events: Omit<LiveRo
   );
   const notify = notifyWaiting(channelOf(tenantId));
   // PGlite, or a transaction not opened by transactionWith: told in the write's own transaction, at its COMMIT.
-  if (!afterCommit(tx, notify)) await tx.execute(sql.raw(notify.text));
+  if (!afterCommit(tx, notify)) await tx.execute(notify);
 }
 
-/** NOTIFYs the events waiting in this session on `channel` (only [a-z0-9_]: written in), and forgets them. */
-function notifyWaiting(channel: string) {
-  if (!/^\w+$/.test(channel)) throw new Error(`notifyWaiting: not a channel name: ${channel}`);
-  return {
-    text: `select set_config('${WAITING}', '', false) from (
-      select count(pg_notify('${channel}', line)) from regexp_split_to_table(current_setting('${WAITING}', true), E'\\n') line
-      where line <> '' and octet_length(line) < ${PAYLOAD_MAX_BYTES}) sent`,
-  };
-}
+/**
+ * NOTIFYs the events waiting in this session on `channel`, and forgets them. The channel is a
+ * parameter: every company's statement has the same text, kept prepared once per connection.
+ */
+const notifyWaiting = (channel: string) =>
+  sql`select set_config(${WAITING}, '', false) from (
+    select count(pg_notify(${channel}, line)) from regexp_split_to_table(current_setting(${WAITING}, true), E'\n') line
+    where line <> '' and octet_length(line) < ${sql.raw(String(PAYLOAD_MAX_BYTES))}) sent`;
 
 /** Drops the company's events past their day (row-level security keeps it to the company). */
 export async function pruneEvents(tx: Tx): Promise<void> {
