@@ -15,8 +15,11 @@ interface RootSession {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
-/** One statement: drizzle's `sql`, or a query builder (an insert). */
-type Renderable = SQL | (PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } });
+/**
+ * One statement: drizzle's `sql`, a query builder (an insert), or a statement already written
+ * out, whose text never changes (nothing for drizzle to render on each use).
+ */
+type Renderable = SQL | Statement | (PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } });
 
 /**
  * A write whose result nothing in the request reads (a history row, a live event's row and
@@ -27,9 +30,11 @@ type Renderable = SQL | (PromiseLike<unknown> & { toSQL(): { sql: string; params
  */
 export async function sendWithNext(tx: Tx, statement: Renderable): Promise<void> {
   const client = (tx as unknown as { session: { client: object } }).session.client;
-  const isBuilder = 'toSQL' in statement;
-  if (queueAhead(client, isBuilder ? builtStatement(statement) : rendered(tx, statement))) return;
-  await (isBuilder ? statement : tx.execute(statement));
+  if (is(statement, SQL)) {
+    if (!queueAhead(client, rendered(tx, statement))) await tx.execute(statement);
+  } else if ('toSQL' in statement) {
+    if (!queueAhead(client, builtStatement(statement))) await statement;
+  } else if (!queueAhead(client, statement)) await tx.execute(sqlOf(statement));
 }
 
 const builtStatement = (builder: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
@@ -40,6 +45,11 @@ const builtStatement = (builder: { toSQL(): { sql: string; params: unknown[] } }
 function rendered(tx: Tx, statement: SQL): Statement {
   const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
   return { text, values: params };
+}
+/** A statement written out as drizzle's `sql`, its $n parameters bound again (for PGlite). */
+function sqlOf(s: Statement): SQL {
+  const parts = s.text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${s.values?.[Number(part) - 1]}`)));
 }
 
 /** Promise steps `first` may take before its statement reaches the connection; past them it is awaited alone. */

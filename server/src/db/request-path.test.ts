@@ -195,6 +195,14 @@ describe('the request path', () => {
     }
   });
 
+  it('sends a statement written out with its parameters, as it sends drizzle’s', async () => {
+    const seen = await inA(async (tx) => {
+      await sendWithNext(tx, { text: `select set_config('app.written_out', $1, true), $2::int`, values: ['yes $2', 7] });
+      return selectRows<{ v: string }>(tx, sql`select current_setting('app.written_out', true) as v`);
+    });
+    expect(seen).toEqual([{ v: 'yes $2' }]);
+  });
+
   it('keeps the statements sent ahead prepared too: the settings and a queued write, parsed once per connection', async ({ skip }) => {
     if (t.database.kind !== 'postgres') skip('PGlite has no connections to prepare statements on');
     const prepared = await inA(async (tx) => {

@@ -18,8 +18,15 @@ export async function recordActivity(
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await recordActivities(tx, me, entity, [entityId], action, details);
+  // Written out once: rendering drizzle's insert took about a twentieth of a visit write's
+  // Node CPU (ADR 0038).
+  await sendWithNext(tx, { text: ONE_ROW, values: [me.tenantId, entity, entityId, action, me.id, JSON.stringify(details)] });
 }
+
+// clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
+// the automatic false flag it raised) keep their order on the timeline.
+const ONE_ROW = `insert into "activity" ("tenant_id", "entity", "entity_id", "action", "actor_id", "details", "created_at")
+  values ($1, $2, $3, $4, $5, $6, clock_timestamp())`;
 
 /** The same step for many records (an import), in statements of a thousand rows. */
 export async function recordActivities(
@@ -34,21 +41,17 @@ export async function recordActivities(
     const batch = entityIds.slice(i, i + 1000);
     await sendWithNext(
       tx,
-      tx
-        .insert(activity)
-        // clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
-        // the automatic false flag it raised) keep their order on the timeline.
-        .values(
-          batch.map((entityId) => ({
-            tenantId: me.tenantId,
-            entity,
-            entityId,
-            action,
-            actorId: me.id,
-            details,
-            createdAt: sql`clock_timestamp()`,
-          })),
-        ),
+      tx.insert(activity).values(
+        batch.map((entityId) => ({
+          tenantId: me.tenantId,
+          entity,
+          entityId,
+          action,
+          actorId: me.id,
+          details,
+          createdAt: sql`clock_timestamp()`, // as ONE_ROW
+        })),
+      ),
     );
   }
 }
