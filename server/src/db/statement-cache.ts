@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { timeRoundTrip } from '../lib/db-timing';
-import { COMMIT, queryGroup, takeAhead, type NameFor, type Statement } from './pg-batch';
+import { takeAhead } from './held-ahead';
+import { COMMIT, queryGroup, type NameFor, type Statement } from './pg-batch';
 
 /** Statements each connection keeps prepared; past this a new text runs unnamed, as before. */
 const MAX_PER_CONNECTION = 250;
