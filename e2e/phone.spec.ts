@@ -159,6 +159,39 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
   });
 });
 
+test.describe('a name cut short on a phone', () => {
+  test.afterEach(({ page }) => resetProfileLanguage(page));
+
+  test('in Arabic, a Latin name keeps its beginning and loses its end', async ({ page }) => {
+    const name = 'Imam Abdulrahman Bin Faisal University';
+    await logIn(page, DEMO_MANAGER);
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto(`/app/clients?q=${encodeURIComponent(name)}`);
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    // Where the text's first and last letters sit against the box that clips them.
+    const fit = await link.evaluate((el) => {
+      const text = el.firstChild!;
+      const letter = (at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const box = el.getBoundingClientRect();
+      const first = letter(0);
+      const last = letter(text.textContent!.length - 1);
+      return {
+        overflows: el.scrollWidth > el.clientWidth,
+        firstInside: first.left >= box.left - 1 && first.right <= box.right + 1,
+        lastInside: last.left >= box.left - 1 && last.right <= box.right + 1,
+      };
+    });
+    expect(fit).toEqual({ overflows: true, firstInside: true, lastInside: false });
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the rep's dashboard on a phone is accessible (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
