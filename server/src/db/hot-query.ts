@@ -1,3 +1,4 @@
+import { compileRowMapper, type SelectedField } from './row-mapper';
 import type { Tx } from './tenant-tx';
 
 interface Executable<R> {
@@ -8,6 +9,12 @@ interface Bound {
   client: unknown;
   logger: unknown;
 }
+/** And how its rows become objects: drizzle's own walk over `fields`, unless a mapper is set. */
+interface Mapping {
+  fields?: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
 
 /**
  * A statement on every request's path (the caller, a visit's details), rendered once per
@@ -17,13 +24,16 @@ interface Bound {
  * rendered once, what is left is mapping the row (ADR 0014). On PostgreSQL the statement is
  * then also parsed and planned once per connection (db/statement-cache.ts).
  *
+ * Its rows are mapped by a function made for the statement (db/row-mapper.ts), not by
+ * drizzle's walk over the fields.
+ *
  * drizzle keeps no public way to run a prepared query on another transaction, so this swaps
- * in the transaction's connection and logger; `hot-query.test.ts` holds it to both drivers.
+ * in the transaction's connection and logger; `request-path.test.ts` holds it to both drivers.
  */
 export function hotQuery<V extends Record<string, unknown>, R>(build: (tx: Tx) => { prepare(name?: string): Executable<R> }) {
   let prepared: (Executable<R> & Bound) | undefined;
   return (tx: Tx, values: V): Promise<R> => {
-    prepared ??= build(tx).prepare() as Executable<R> & Bound;
+    prepared ??= mappedOnce(build(tx).prepare() as Executable<R> & Bound & Mapping);
     const session = (tx as unknown as { session: Bound }).session;
     const onThisTx = Object.create(prepared, {
       client: { value: session.client },
@@ -31,4 +41,12 @@ export function hotQuery<V extends Record<string, unknown>, R>(build: (tx: Tx) =
     }) as Executable<R>;
     return onThisTx.execute(values);
   };
+}
+
+function mappedOnce<Q extends Mapping>(prepared: Q): Q {
+  if (prepared.fields && !prepared.customResultMapper) {
+    const mapRow = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
+    prepared.customResultMapper = (rows) => rows.map(mapRow);
+  }
+  return prepared;
 }
