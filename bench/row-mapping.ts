@@ -1,0 +1,79 @@
+/**
+ * What turning a statement's rows into objects costs the server's CPU: drizzle's own walk
+ * over the fields (`mapResultRow`) against the function made once per statement that hot
+ * statements use (server/src/db/row-mapper.ts), on a page of the visit list (20 rows of the
+ * visit, its client's names and its assignee's) and on one visit's details row. The rows
+ * are shaped as the driver hands them over; the statements are only prepared, never sent.
+ *
+ *   npm run bench:rows      (ROUNDS, default 5; each maps the rows 2,000 times a way)
+ */
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import * as drizzleUtils from 'drizzle-orm/utils';
+import { compileRowMapper, type SelectedField } from '../server/src/db/row-mapper';
+import { clients, visits } from '../server/src/db/schema/index';
+import { assignees, summaryColumns } from '../server/src/modules/visits/visits.repository';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const TIMES = 2_000;
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow(fields: SelectedField[], row: unknown[], joinsNotNullableMap?: Record<string, boolean>): unknown;
+};
+type Prepared = { fields: SelectedField[]; joinsNotNullableMap?: Record<string, boolean> };
+
+const db = drizzle.mock();
+const listPage = db
+  .select(summaryColumns)
+  .from(visits)
+  .innerJoin(clients, eq(clients.id, visits.clientId))
+  .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+  .where(eq(visits.id, sql.placeholder('id')))
+  .prepare('list_page') as unknown as Prepared;
+const detailsRow = db
+  .select({ ...summaryColumns, client: clients })
+  .from(visits)
+  .innerJoin(clients, eq(clients.id, visits.clientId))
+  .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+  .where(eq(visits.id, sql.placeholder('id')))
+  .prepare('details_row') as unknown as Prepared;
+
+/** A driver's row: text for timestamps and numerics, numbers, booleans, parsed JSON, a null in five. */
+function driverRow({ fields }: Prepared): unknown[] {
+  return fields.map(({ field }, i) => {
+    if (i % 5 === 0) return null;
+    const type = (field as { columnType?: string }).columnType;
+    if (type === 'PgTimestamp') return '2026-11-27 08:30:00.123+00';
+    if (type === 'PgSmallInt' || type === 'PgInteger') return 3;
+    if (type === 'PgNumeric') return '12.50';
+    if (type === 'PgDoublePrecision') return 24.69;
+    if (type === 'PgBoolean') return true;
+    if (type === 'PgJsonb') return { order: [i] };
+    return `مستشفى ${i}`;
+  });
+}
+
+/** The median over ROUNDS of µs to map `rows` once. */
+function timed(rows: unknown[][], map: (row: unknown[]) => unknown): number {
+  const perRound: number[] = [];
+  for (let round = 0; round < ROUNDS + 1; round++) {
+    const start = performance.now();
+    for (let i = 0; i < TIMES; i++) for (const row of rows) map(row);
+    if (round > 0) perRound.push(((performance.now() - start) * 1000) / TIMES); // round 0 warms up
+  }
+  return perRound.sort((a, b) => a - b)[Math.floor(perRound.length / 2)]!;
+}
+
+console.log('| rows | columns | drizzle µs | made once µs | ratio |');
+console.log('|---|---|---|---|---|');
+for (const [what, prepared, count] of [
+  ['a page of the visit list', listPage, 20],
+  ["a visit's details", detailsRow, 1],
+] as const) {
+  const rows = Array.from({ length: count }, () => driverRow(prepared));
+  const byDrizzle = timed(rows, (row) => mapResultRow(prepared.fields, row, prepared.joinsNotNullableMap));
+  const byFunction = timed(rows, compileRowMapper(prepared.fields, prepared.joinsNotNullableMap));
+  console.log(
+    `| ${what} (${count}) | ${prepared.fields.length} | ${byDrizzle.toFixed(1)} | ${byFunction.toFixed(1)} | ${(byDrizzle / byFunction).toFixed(1)}× |`,
+  );
+}
