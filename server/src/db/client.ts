@@ -8,6 +8,7 @@ import * as schema from './schema/index';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import { warnOfDatabase } from './warn';
 import { prepareStatementsOf } from './statement-cache';
+import { arrayRowsWithoutRowTemplate } from './pg-array-rows';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,6 +56,7 @@ export async function openDatabase(opts: {
   limits?: DatabaseLimits;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    arrayRowsWithoutRowTemplate();
     // A request waits at most 3 s for a connection: while the database is away it fails fast
     // (a 503, lib/db-errors.ts) instead of hanging.
     const pool = new pg.Pool({
