@@ -4,13 +4,19 @@
  * statements use (server/src/db/row-mapper.ts), on a page of the visit list (20 rows of the
  * visit, its client's names and its assignee's) and on one visit's details row. The rows
  * are shaped as the driver hands them over; the statements are only prepared, never sent.
+ * Then what pg does with each answer's RowDescription before any row: its parsers and the
+ * empty row object it builds for object rows, against the parsers alone that rows asked for as
+ * arrays now get (server/src/db/pg-array-rows.ts).
  *
  *   npm run bench:rows      (ROUNDS, default 5; each maps the rows 2,000 times a way)
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import Result from 'pg/lib/result';
 import * as drizzleUtils from 'drizzle-orm/utils';
+import { arrayRowsWithoutRowTemplate } from '../server/src/db/pg-array-rows';
 import { compileRowMapper, type SelectedField } from '../server/src/db/row-mapper';
 import { clients, visits } from '../server/src/db/schema/index';
 import { assignees, summaryColumns } from '../server/src/modules/visits/visits.repository';
@@ -77,3 +83,24 @@ for (const [what, prepared, count] of [
     `| ${what} (${count}) | ${prepared.fields.length} | ${byDrizzle.toFixed(1)} | ${byFunction.toFixed(1)} | ${(byDrizzle / byFunction).toFixed(1)}× |`,
   );
 }
+
+// A RowDescription of the details row's width, of the types it holds.
+const OIDS = [
+  pg.types.builtins.UUID,
+  pg.types.builtins.TEXT,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INT2,
+  pg.types.builtins.BOOL,
+  pg.types.builtins.FLOAT8,
+];
+const description = detailsRow.fields.map((_, i) => ({ name: `column_${i}`, dataTypeID: OIDS[i % OIDS.length]!, format: 'text' as const }));
+const describe = () => new Result('array', undefined).addFields(description);
+const withTemplate = timed([[]], describe);
+arrayRowsWithoutRowTemplate();
+const parsersAlone = timed([[]], describe);
+console.log('');
+console.log("| an answer's RowDescription | columns | with the row template µs | parsers alone µs | ratio |");
+console.log('|---|---|---|---|---|');
+console.log(
+  `| a visit's details | ${description.length} | ${withTemplate.toFixed(1)} | ${parsersAlone.toFixed(1)} | ${(withTemplate / parsersAlone).toFixed(1)}× |`,
+);

@@ -6,6 +6,7 @@ declare module 'pg/lib/result' {
     format?: 'text' | 'binary';
   }
   class Result {
+    constructor(rowMode?: 'array', types?: Result['_types']);
     fields: FieldDescription[];
     rowAsArray: boolean;
     _types?: { getTypeParser(oid: number, format: 'text' | 'binary'): (value: string) => unknown };
