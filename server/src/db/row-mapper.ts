@@ -30,11 +30,12 @@ interface Shape {
 
 /**
  * The same objects drizzle's `mapResultRow` makes from an array-mode row, by a function made
- * once per statement. drizzle walks every field of every row, asking each what it is
- * (`is()`, a prototype walk) on the way: a page of 20 visits takes 3.5 times the CPU that
- * way, one visit's details 5.5 times (`npm run bench:rows`; what is left is parsing dates). ADR 0039. Like drizzle, a left-joined table's object whose first
- * column is null is null. The code is written from the statement's own field names (quoted
- * with JSON.stringify) and column positions, never from a request's data.
+ * once per statement (ADR 0039). drizzle walks every field of every row, asking each what
+ * it is (`is()`, a prototype walk) on the way: a page of 20 visits takes 3.5–5.6 times the
+ * CPU that way, one visit's details about 5 times (`npm run bench:rows`; what is left is
+ * parsing dates). Like drizzle, a left-joined table's object whose first column is null is
+ * null. The code is written from the statement's own field names (quoted with
+ * JSON.stringify) and column positions, never from a request's data.
  */
 export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>): RowMapper {
   const decoders: Decoder[] = [];
