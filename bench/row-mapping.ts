@@ -15,49 +15,34 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import Result from 'pg/lib/result';
-import * as drizzleUtils from 'drizzle-orm/utils';
 import { arrayRowsWithoutRowTemplate } from '../server/src/db/pg-array-rows';
-import { compileRowMapper, type SelectedField } from '../server/src/db/row-mapper';
+import { compileRowMapper, type PreparedSelect } from '../server/src/db/row-mapper';
 import { clients, visits } from '../server/src/db/schema/index';
 import { assignees, summaryColumns } from '../server/src/modules/visits/visits.repository';
+import { driverRow, mapResultRow, preparedSelect } from '../server/test/driver-rows';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const TIMES = 2_000;
-const { mapResultRow } = drizzleUtils as unknown as {
-  mapResultRow(fields: SelectedField[], row: unknown[], joinsNotNullableMap?: Record<string, boolean>): unknown;
-};
-type Prepared = { fields: SelectedField[]; joinsNotNullableMap?: Record<string, boolean> };
 
 const db = drizzle.mock();
-const listPage = db
-  .select(summaryColumns)
-  .from(visits)
-  .innerJoin(clients, eq(clients.id, visits.clientId))
-  .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-  .where(eq(visits.id, sql.placeholder('id')))
-  .prepare('list_page') as unknown as Prepared;
-const detailsRow = db
-  .select({ ...summaryColumns, client: clients })
-  .from(visits)
-  .innerJoin(clients, eq(clients.id, visits.clientId))
-  .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-  .where(eq(visits.id, sql.placeholder('id')))
-  .prepare('details_row') as unknown as Prepared;
-
-/** A driver's row: text for timestamps and numerics, numbers, booleans, parsed JSON, a null in five. */
-function driverRow({ fields }: Prepared): unknown[] {
-  return fields.map(({ field }, i) => {
-    if (i % 5 === 0) return null;
-    const type = (field as { columnType?: string }).columnType;
-    if (type === 'PgTimestamp') return '2026-11-27 08:30:00.123+00';
-    if (type === 'PgSmallInt' || type === 'PgInteger') return 3;
-    if (type === 'PgNumeric') return '12.50';
-    if (type === 'PgDoublePrecision') return 24.69;
-    if (type === 'PgBoolean') return true;
-    if (type === 'PgJsonb') return { order: [i] };
-    return `مستشفى ${i}`;
-  });
-}
+const listPage = preparedSelect(
+  db
+    .select(summaryColumns)
+    .from(visits)
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .where(eq(visits.id, sql.placeholder('id'))),
+  'list_page',
+);
+const detailsRow = preparedSelect(
+  db
+    .select({ ...summaryColumns, client: clients })
+    .from(visits)
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .where(eq(visits.id, sql.placeholder('id'))),
+  'details_row',
+);
 
 /** The median over ROUNDS of µs to map `rows` once. */
 function timed(rows: unknown[][], map: (row: unknown[]) => unknown): number {
@@ -75,8 +60,8 @@ console.log('|---|---|---|---|---|');
 for (const [what, prepared, count] of [
   ['a page of the visit list', listPage, 20],
   ["a visit's details", detailsRow, 1],
-] as const) {
-  const rows = Array.from({ length: count }, () => driverRow(prepared));
+] as [string, PreparedSelect, number][]) {
+  const rows = Array.from({ length: count }, () => driverRow(prepared.fields, 5));
   const byDrizzle = timed(rows, (row) => mapResultRow(prepared.fields, row, prepared.joinsNotNullableMap));
   const byFunction = timed(rows, compileRowMapper(prepared.fields, prepared.joinsNotNullableMap));
   console.log(

@@ -1,4 +1,4 @@
-import { compileRowMapper, type SelectedField } from './row-mapper';
+import { compileRowMapper, type PreparedSelect } from './row-mapper';
 import type { Tx } from './tenant-tx';
 
 interface Executable<R> {
@@ -10,11 +10,7 @@ interface Bound {
   logger: unknown;
 }
 /** And how its rows become objects: drizzle's own walk over `fields`, unless a mapper is set. */
-interface Mapping {
-  fields?: SelectedField[];
-  joinsNotNullableMap?: Record<string, boolean>;
-  customResultMapper?: (rows: unknown[][]) => unknown;
-}
+type Mapping = Partial<PreparedSelect> & { customResultMapper?: (rows: unknown[][]) => unknown };
 
 /**
  * A statement on every request's path (the caller, a visit's details), rendered once per

@@ -1,35 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import * as drizzleUtils from 'drizzle-orm/utils';
 import { describe, expect, it } from 'vitest';
 import { clients, tasks, users, visits } from './schema/index';
-import { compileRowMapper, type SelectedField } from './row-mapper';
+import { driverRow, mapResultRow, preparedSelect } from '../../test/driver-rows';
+import { compileRowMapper, type PreparedSelect } from './row-mapper';
 
-// drizzle's own mapping is the reference; its published types leave it out.
-const { mapResultRow } = drizzleUtils as unknown as {
-  mapResultRow(fields: SelectedField[], row: unknown[], joinsNotNullableMap?: Record<string, boolean>): unknown;
-};
 // Statements are only prepared here, never sent: the mapping is checked against drizzle's own.
 const db = drizzle.mock();
-type Prepared = { fields: SelectedField[]; joinsNotNullableMap?: Record<string, boolean> };
-const preparedOf = (query: { prepare(name?: string): unknown }) => query.prepare() as Prepared;
+let named = 0;
+const preparedOf = (query: { prepare(name: string): unknown }) => preparedSelect(query, `row_mapper_${named++}`);
 
-/** A row as the driver hands it over: text for timestamps and numerics, JSON parsed, some nulls. */
-function driverRow(fields: SelectedField[], nullEvery: number): unknown[] {
-  return fields.map(({ field }, i) => {
-    if (i % nullEvery === 0) return null;
-    const type = (field as { columnType?: string }).columnType;
-    if (type === 'PgTimestamp') return '2026-11-27 08:30:00.123+00';
-    if (type === 'PgSmallInt' || type === 'PgInteger') return 3;
-    if (type === 'PgNumeric') return '12.50';
-    if (type === 'PgDoublePrecision') return 24.69;
-    if (type === 'PgBoolean') return i % 2 === 0;
-    if (type === 'PgJsonb') return { kept: [i] };
-    return `value ${i}`;
-  });
-}
-
-function expectSameAsDrizzle(prepared: Prepared, rows: unknown[][]) {
+function expectSameAsDrizzle(prepared: PreparedSelect, rows: unknown[][]) {
   const mapRow = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   for (const row of rows) expect(mapRow(row)).toStrictEqual(mapResultRow(prepared.fields, row, prepared.joinsNotNullableMap));
 }

@@ -5,6 +5,11 @@ export interface SelectedField {
   path: string[];
   field: unknown;
 }
+/** What drizzle's prepared select keeps for mapping its rows: its fields, and which joined tables may be missing. */
+export interface PreparedSelect {
+  fields: SelectedField[];
+  joinsNotNullableMap?: Record<string, boolean>;
+}
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
