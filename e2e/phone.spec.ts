@@ -159,6 +159,40 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
   });
 });
 
+test.describe("a list's filters on a phone", () => {
+  test.afterEach(({ page }) => resetProfileLanguage(page));
+
+  test('fold behind one button that says how many are set, in English and Arabic', async ({ page }) => {
+    await logIn(page, DEMO_MANAGER);
+    await page.goto('/app/tasks');
+    const toggle = page.getByTestId('filter-toggle');
+    const status = page.getByTestId('filter-status');
+    // The search and the list come first; the filters wait behind the button.
+    await expect(page.getByRole('searchbox', { name: 'Search by title' })).toBeVisible();
+    await expect(toggle).toHaveText('Filters');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(status).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(status).toBeVisible();
+    await expect(page.getByTestId('filter-due')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await toggle.click();
+    await expect(status).toBeHidden();
+    // Filters set in the URL are counted on the button.
+    await page.goto('/app/tasks?due=overdue&status=0');
+    await expect(toggle).toHaveText('Filters (2)');
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The count is isolated from the Arabic around it (U+2068 … U+2069).
+    await expect(toggle).toHaveText(/^التصفية \(\u2068?[2٢]\u2069?\)$/);
+    // Every list of the kit folds the same way: clients too.
+    await page.goto('/app/clients');
+    await expect(page.getByTestId('filter-toggle')).toHaveText('التصفية');
+    await expect(page.getByTestId('filter-customer_type')).toBeHidden();
+  });
+});
+
 test.describe('a name cut short on a phone', () => {
   test.afterEach(({ page }) => resetProfileLanguage(page));
 

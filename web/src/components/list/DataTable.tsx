@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { totalPages } from '@contract/pagination';
 import { ErrorAlert } from '../ErrorAlert';
+import { usePhone } from '../../lib/use-phone';
 
 export interface Column<T> {
   key: string;
@@ -85,7 +85,7 @@ function SortHeader({
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('common');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const { columns, page, loading, error } = props;
   const rows = page?.results;
   const pages = totalPages(page?.count ?? 0, props.pageSize);

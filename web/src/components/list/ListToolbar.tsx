@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX } from '@contract/list-query';
 import type { ListParams } from '../../lib/use-list-params';
+import { FilterToggle, useFilterFold } from './FilterFold';
 
 export interface ListFilter<F extends string> {
   name: F;
@@ -22,12 +23,17 @@ interface ListToolbarProps<F extends string> {
   children?: ReactNode;
 }
 
-/** Search (sent after a pause in typing) and the list's filters, all kept in the URL. */
+/**
+ * Search (sent after a pause in typing) and the list's filters, all kept in the URL. On a phone
+ * the filters fold behind a button (FilterFold.tsx); the search and the list's buttons stay.
+ */
 export function ListToolbar<F extends string>({ list, searchLabel, filters, actions, children }: ListToolbarProps<F>) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
   const send = useDebouncedCallback((value: string) => list.setSearch(value), 300);
+  const fold = useFilterFold();
+  const filtersId = useId();
   // Back/forward or "clear" change the URL: the box follows (adjusted while rendering, not in an effect).
   if (list.search !== shown) {
     setShown(list.search);
@@ -61,27 +67,31 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
         }
         style={{ flex: '1 1 14rem' }}
       />
-      {filters.map((f) => (
-        <Select
-          key={f.name}
-          label={f.label}
-          placeholder={t('list.any')}
-          data={f.options}
-          value={list.filters[f.name] ?? null}
-          onChange={(value) => list.setFilter(f.name, value)}
-          clearable
-          allowDeselect
-          comboboxProps={{ withinPortal: true }}
-          style={{ flex: '0 1 11rem' }}
-          data-testid={`filter-${f.name}`}
-        />
-      ))}
-      {children}
-      {list.narrowed && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
-          {t('list.clear')}
-        </Button>
-      )}
+      {(filters.length > 0 || children) && <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls={filtersId} />}
+      {/* `contents`: wider than a phone the filters sit in the toolbar's own row, as before. */}
+      <Box id={filtersId} display={fold.shown ? 'contents' : 'none'}>
+        {filters.map((f) => (
+          <Select
+            key={f.name}
+            label={f.label}
+            placeholder={t('list.any')}
+            data={f.options}
+            value={list.filters[f.name] ?? null}
+            onChange={(value) => list.setFilter(f.name, value)}
+            clearable
+            allowDeselect
+            comboboxProps={{ withinPortal: true }}
+            style={{ flex: '0 1 11rem' }}
+            data-testid={`filter-${f.name}`}
+          />
+        ))}
+        {children}
+        {list.narrowed && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
+            {t('list.clear')}
+          </Button>
+        )}
+      </Box>
       {actions && (
         <Group gap="xs" ms="auto">
           {actions}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Rating, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KpiReply, RepAttainment } from '@contract/kpi';
 import { useFigures } from '../../../lib/figures';
 import { useTone } from '../../../lib/tones';
 import { AttainmentBar } from './AttainmentBar';
+import { usePhone } from '../../../lib/use-phone';
 
 type SortKey = 'name' | 'attainment' | 'visits' | 'collections';
 const value = (r: RepAttainment, key: SortKey): number | string =>
@@ -16,7 +16,7 @@ const value = (r: RepAttainment, key: SortKey): number | string =>
 export function RepsTable({ reply, onOpen }: { reply: KpiReply; onOpen: (userId: string) => void }) {
   const { t } = useTranslation('kpi');
   const f = useFigures(reply.currency);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const tone = useTone();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'attainment', desc: true });
   const rows = [...reply.reps].sort((a, b) => {

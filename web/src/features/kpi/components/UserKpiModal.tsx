@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, Rating, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { kpiMetrics, moneyMetrics, type RepAttainment } from '@contract/kpi';
 import { can } from '@contract/permissions';
@@ -11,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useKpi, useRate } from '../api/kpi';
 import { monthLabel } from './months';
+import { usePhone } from '../../../lib/use-phone';
 
 /** The "user KPI" modal: one rep's month (targets against actuals), six months of trend, and the manager's rating. */
 export function UserKpiModal({ userId, month, onClose }: { userId: string | null; month: string; onClose: () => void }) {
@@ -19,7 +19,7 @@ export function UserKpiModal({ userId, month, onClose }: { userId: string | null
   const rep = kpi.data?.reps[0];
   const f = useFigures(kpi.data?.currency);
   // A phone gets the whole screen; the figures table scrolls sideways rather than being cut.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   return (
     <Modal
       opened={userId !== null}

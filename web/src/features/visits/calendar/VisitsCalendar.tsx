@@ -1,5 +1,5 @@
 import { Alert, Box, Group, Loader, LoadingOverlay, Text } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { useCalendarController, type DatesSetInfo, type EventDropInfo } from '@fullcalendar/react';
 import { IconCalendarOff, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { CalendarToolbar } from './CalendarToolbar';
 import { hijriRange } from './hijri';
 import { useCalendarUrl } from './use-calendar-url';
+import { usePhone } from '../../../lib/use-phone';
 
 /** Whether Hijri dates are shown: this browser's choice, kept across visits. */
 const HIJRI_KEY = 'ziyara.calendar.hijri';
@@ -36,7 +37,7 @@ export function VisitsCalendar() {
   const manager = !!user && can(user.role, 'visits.manage');
   const tenant = useTenantQuery({ inlineError: true });
   const clock = useCompanyClock();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhone();
   const url = useCalendarUrl(phone);
   const controller = useCalendarController();
   const [showHijri, setShowHijri] = useLocalStorage<boolean>({ key: HIJRI_KEY, defaultValue: false });

@@ -1,11 +1,10 @@
 import { Button, Checkbox, EmptyState, Group, Select } from '@mantine/core';
-import { useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconFilter, IconFilterOff, IconSearchOff } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFilterOff, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import { visitListQuerySchema, visitStatuses, visitTypes } from '@contract/visits';
 import { DataTable } from '../../../components/list/DataTable';
+import { FilterToggle, useFilterFold } from '../../../components/list/FilterFold';
 import { useUserChoicesQuery } from '../../../lib/catalog';
 import { useCurrentUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
@@ -29,10 +28,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   const period = usePeriod();
   const list = useListParams(visitListQuerySchema, FILTERS);
   // On a phone the day's visits come first: the filters fold behind one button (issue 14).
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const active = FILTERS.filter((f) => list.filters[f] !== undefined).length;
-  const filtersShown = !phone || filtersOpen;
+  const fold = useFilterFold();
   const people = useUserChoicesQuery(manager);
   const visits = useVisitsQuery({
     ...list.query,
@@ -79,18 +75,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   return (
     <>
       <PeriodBar />
-      {phone && (
-        <Button
-          variant="default"
-          mb="md"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          aria-expanded={filtersShown}
-          aria-controls="visit-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          {active > 0 ? t('filters.toggleCount', { n: clock.number(active) }) : t('filters.toggle')}
-        </Button>
-      )}
+      <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls="visit-filters" mb="md" />
       <Group
         gap="sm"
         mb="md"
@@ -98,7 +83,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
         wrap="wrap"
         data-testid="visit-filters"
         id="visit-filters"
-        display={filtersShown ? undefined : 'none'}
+        display={fold.shown ? undefined : 'none'}
       >
         {select('visit_type', t('filters.type'), options('types', visitTypes))}
         {select('status', t('filters.status'), options('statuses', visitStatuses))}
