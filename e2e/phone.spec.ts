@@ -151,6 +151,8 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
     await page.getByRole('button', { name: 'إتمام الزيارة' }).click();
     const dialog = page.getByRole('dialog');
     await tall(dialog.getByRole('textbox').first());
+    // A form takes the whole screen on a phone (its layout box: the opening animation scales it).
+    expect(await dialog.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([360, 780]);
     await fits('completion form');
     await page.keyboard.press('Escape');
     await page.goto('/app/tasks');
