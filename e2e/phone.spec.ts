@@ -176,7 +176,9 @@ test.describe("a list's filters on a phone", () => {
     await expect(status).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(status).toBeVisible();
+    // The button names the box it opens, and the filters are in it.
+    const folded = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(folded.getByTestId('filter-status')).toBeVisible();
     await expect(page.getByTestId('filter-due')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await toggle.click();
@@ -184,6 +186,8 @@ test.describe("a list's filters on a phone", () => {
     // Filters set in the URL are counted on the button.
     await page.goto('/app/tasks?due=overdue&status=0');
     await expect(toggle).toHaveText('Filters (2)');
+    // A narrowed list is cleared without opening the filters.
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
     await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The count is isolated from the Arabic around it (U+2068 … U+2069).
@@ -191,6 +195,7 @@ test.describe("a list's filters on a phone", () => {
     // Every list of the kit folds the same way: clients too.
     await page.goto('/app/clients');
     await expect(page.getByTestId('filter-toggle')).toHaveText('التصفية');
+    await expect(page.getByTestId('filter-customer_type')).toBeAttached();
     await expect(page.getByTestId('filter-customer_type')).toBeHidden();
   });
 });

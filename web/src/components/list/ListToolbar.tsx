@@ -34,6 +34,7 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
   const send = useDebouncedCallback((value: string) => list.setSearch(value), 300);
   const fold = useFilterFold();
   const filtersId = useId();
+  const foldable = filters.length > 0 || !!children;
   // Back/forward or "clear" change the URL: the box follows (adjusted while rendering, not in an effect).
   if (list.search !== shown) {
     setShown(list.search);
@@ -67,9 +68,9 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
         }
         style={{ flex: '1 1 14rem' }}
       />
-      {(filters.length > 0 || children) && <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls={filtersId} />}
+      {foldable && <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls={filtersId} />}
       {/* `contents`: wider than a phone the filters sit in the toolbar's own row, as before. */}
-      <Box id={filtersId} display={fold.shown ? 'contents' : 'none'}>
+      <Box id={filtersId} display={fold.shown || !foldable ? 'contents' : 'none'}>
         {filters.map((f) => (
           <Select
             key={f.name}
@@ -86,12 +87,13 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
           />
         ))}
         {children}
-        {list.narrowed && (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
-            {t('list.clear')}
-          </Button>
-        )}
       </Box>
+      {/* Outside the fold: a narrowed list can be cleared without opening the filters. */}
+      {list.narrowed && (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
+          {t('list.clear')}
+        </Button>
+      )}
       {actions && (
         <Group gap="xs" ms="auto">
           {actions}
