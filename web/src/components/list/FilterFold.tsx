@@ -18,18 +18,19 @@ export function useFilterFold() {
 
 interface FilterToggleProps {
   fold: ReturnType<typeof useFilterFold>;
-  /** How many filters are set. */
-  active: number;
+  /** The filters set (a list's `ListParams.filters`, from the URL): the button counts them. */
+  filters: object;
   /** The id of the element that holds the filters. */
   controls: string;
   mb?: MantineSpacing;
 }
 
 /** The button that shows or hides a list's filters on a phone (nothing wider). */
-export function FilterToggle({ fold, active, controls, mb }: FilterToggleProps) {
+export function FilterToggle({ fold, filters, controls, mb }: FilterToggleProps) {
   const { t } = useTranslation('common');
   const { number } = useFormatters();
   if (!fold.phone) return null;
+  const active = Object.keys(filters).length;
   return (
     <Button
       variant="default"

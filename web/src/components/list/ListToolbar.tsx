@@ -68,7 +68,7 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
         }
         style={{ flex: '1 1 14rem' }}
       />
-      {foldable && <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls={filtersId} />}
+      {foldable && <FilterToggle fold={fold} filters={list.filters} controls={filtersId} />}
       {/* `contents`: wider than a phone the filters sit in the toolbar's own row, as before. */}
       <Box id={filtersId} display={fold.shown || !foldable ? 'contents' : 'none'}>
         {filters.map((f) => (

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { KpiReply, RepAttainment } from '@contract/kpi';
 import { useFigures } from '../../../lib/figures';
 import { useTone } from '../../../lib/tones';
-import { AttainmentBar } from './AttainmentBar';
 import { usePhone } from '../../../lib/use-phone';
+import { AttainmentBar } from './AttainmentBar';
 
 type SortKey = 'name' | 'attainment' | 'visits' | 'collections';
 const value = (r: RepAttainment, key: SortKey): number | string =>

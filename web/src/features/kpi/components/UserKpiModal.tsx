@@ -8,9 +8,9 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFigures } from '../../../lib/figures';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
+import { usePhone } from '../../../lib/use-phone';
 import { useKpi, useRate } from '../api/kpi';
 import { monthLabel } from './months';
-import { usePhone } from '../../../lib/use-phone';
 
 /** The "user KPI" modal: one rep's month (targets against actuals), six months of trend, and the manager's rating. */
 export function UserKpiModal({ userId, month, onClose }: { userId: string | null; month: string; onClose: () => void }) {

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useTenantQuery } from '../../../lib/tenant';
+import { usePhone } from '../../../lib/use-phone';
 import { useCompanyClock } from '../components/labels';
 import { VisitStatusBadge } from '../components/VisitBadges';
 import { useReschedule, useVisitCalendar } from './calendar-api';
@@ -21,7 +22,6 @@ import { CalendarGrid } from './CalendarGrid';
 import { CalendarToolbar } from './CalendarToolbar';
 import { hijriRange } from './hijri';
 import { useCalendarUrl } from './use-calendar-url';
-import { usePhone } from '../../../lib/use-phone';
 
 /** Whether Hijri dates are shown: this browser's choice, kept across visits. */
 const HIJRI_KEY = 'ziyara.calendar.hijri';

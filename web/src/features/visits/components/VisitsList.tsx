@@ -75,7 +75,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   return (
     <>
       <PeriodBar />
-      <FilterToggle fold={fold} active={Object.keys(list.filters).length} controls="visit-filters" mb="md" />
+      <FilterToggle fold={fold} filters={list.filters} controls="visit-filters" mb="md" />
       <Group
         gap="sm"
         mb="md"
