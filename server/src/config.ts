@@ -13,6 +13,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  // The tables' owner, for migrations (and the tenant-binding key) only; requests never use it.
+  DATABASE_OWNER_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool.optional(),
@@ -30,6 +32,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  // Signed-in traffic is counted per user and per company, not per address (reps share one).
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_COMPANY_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
+  // The heap of one background job's worker thread (an import's parse, an export's writer), MB.
+  JOB_HEAP_MB: z.coerce.number().int().min(32).max(8_192).default(512),
   // How long a client may take to send a whole request, body included (0: no limit).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
@@ -74,6 +81,8 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** The tables' owner (migrations, the tenant-binding key); unset: `databaseUrl` migrates too. */
+  databaseOwnerUrl: string | undefined;
   /** PostgreSQL's statement_timeout and lock_timeout for the server's connections (ms, 0: none). */
   databaseLimits: DatabaseLimits;
   dataDir: string;
@@ -88,8 +97,14 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   loginMaxFailures: number;
-  /** API requests a minute per IP. */
+  /** Anonymous API requests a minute per IP (sign-in, sign-up, public forms, unknown paths). */
   rateLimitMax: number;
+  /** Signed-in API requests a minute per user. */
+  userRateLimitPerMinute: number;
+  /** Signed-in API requests a minute per company (all its users together). */
+  companyRateLimitPerMinute: number;
+  /** The old-generation heap of a background job's worker thread (MB): a job past it fails alone. */
+  jobHeapMb: number;
   /** How long a client may take to send a whole request, body included (ms, 0: no limit). */
   requestTimeoutMs: number;
   /** How long a caller's repeated read may be answered from memory (0: never). ADR 0012. */
@@ -132,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseLimits: { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
@@ -147,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    userRateLimitPerMinute: e.RATE_LIMIT_USER_PER_MINUTE,
+    companyRateLimitPerMinute: e.RATE_LIMIT_COMPANY_PER_MINUTE,
+    jobHeapMb: e.JOB_HEAP_MB,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     replyCacheMs: e.REPLY_CACHE_MS,
     callerCacheMs: e.CALLER_CACHE_MS,
