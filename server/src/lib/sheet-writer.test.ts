@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { openSheetWriter } from './sheet-writer';
+import { readSheet, type Cell } from './sheets';
+
+/** Everything written to a stream, once it ends. */
+function collect() {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const bytes = new Promise<Buffer>((resolve) => out.on('end', () => resolve(Buffer.concat(chunks))));
+  return { out, bytes };
+}
+
+const headers = ['Company', 'Phone', 'City'];
+const rows: Cell[][] = [
+  ['مؤسسة النور', '+966 55 123 4567', 'الرياض'],
+  ['=HYPERLINK("http://x")', null, 'Jeddah'],
+  ['Acme', 12, 'Dammam'],
+];
+
+describe('openSheetWriter', () => {
+  it('writes a CSV with a byte-order mark, a header row and formula-like cells neutralised', async () => {
+    const { out, bytes } = collect();
+    const writer = await openSheetWriter({ format: 'csv', out, headers, sheetName: 'Clients', rightToLeft: false });
+    await writer.write(rows.slice(0, 2));
+    await writer.write(rows.slice(2));
+    await writer.finish();
+    const text = (await bytes).toString('utf8');
+    expect(text.startsWith('\uFEFFCompany,Phone,City\r\n')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")",,Jeddah\r\n`);
+    const sheet = await readSheet(await bytes, 10);
+    expect(sheet.rows.map((r) => r.cells[0])).toEqual(['مؤسسة النور', `'=HYPERLINK("http://x")`, 'Acme']);
+  });
+
+  it('streams an XLSX whose strings stay strings, read back row for row', async () => {
+    const { out, bytes } = collect();
+    const writer = await openSheetWriter({ format: 'xlsx', out, headers, sheetName: 'Clients/Leads: all', rightToLeft: true });
+    for (let i = 0; i < 5; i++) await writer.write(rows);
+    await writer.finish();
+    const file = await bytes;
+    expect(file.subarray(0, 2).toString()).toBe('PK');
+    const sheet = await readSheet(file, 100);
+    expect(sheet.headers).toEqual(headers);
+    expect(sheet.rows).toHaveLength(15);
+    expect(sheet.rows[1]?.cells).toEqual(['=HYPERLINK("http://x")', '', 'Jeddah']);
+    expect(sheet.rows[2]?.cells).toEqual(['Acme', '12', 'Dammam']);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.name).toBe('Clients Leads  all');
+    expect(ws.views[0]?.rightToLeft).toBe(true);
+    expect(ws.getCell('A3').type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('ends the stream without a finished file when aborted', async () => {
+    const { out, bytes } = collect();
+    const writer = await openSheetWriter({ format: 'xlsx', out, headers, sheetName: 'Clients', rightToLeft: false });
+    await writer.write(rows);
+    await writer.abort();
+    await bytes;
+    expect(out.writableEnded).toBe(true);
+    await expect(writer.write(rows)).rejects.toThrow();
+  });
+});
