@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeError } from '../src/lib/log-safety';
+import { allEndpoints } from '@contract/api-paths';
+import { isSecretName, safeError } from '../src/lib/log-safety';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
 
@@ -11,7 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'info' }, { captureLogs: true });
   co = await createCompany(t);
   // As the owner: a rule the app cannot satisfy, so creating this user fails inside PostgreSQL.
-  await t.database.db.execute(sql`alter table users add constraint test_log_safety check (full_name <> 'Break The Insert')`);
+  await t.database.owner.execute(sql`alter table users add constraint test_log_safety check (full_name <> 'Break The Insert')`);
 });
 afterAll(async () => t.close());
 
@@ -37,5 +39,28 @@ describe('the log', () => {
     const err = Object.assign(new Error('invalid input syntax for type uuid: "owner@example.com"'), { severity: 'ERROR', code: '22P02' });
     expect(safeError(err).message).toBe('invalid input syntax for type uuid: "…"');
     expect(JSON.stringify(safeError(err))).not.toContain('owner@example.com');
+  });
+
+  it('logs a path that carries a secret (a receipt or rating link) with the secret left out', async () => {
+    // Every declared route with a secret parameter: today the receipt check and the rating form.
+    const secretRoutes = allEndpoints().filter((ep) => [...ep.path.matchAll(/:(\w+)/g)].some((m) => isSecretName(m[1] ?? '')));
+    expect(secretRoutes.map((ep) => ep.path)).toEqual(expect.arrayContaining(['receipt/check/:token', 'visit/rate/:token']));
+    for (const ep of secretRoutes) {
+      const token = randomBytes(48).toString('base64url');
+      const url = `/api/v1/${ep.path.replace(/:(\w+)/g, (whole, name: string) => (isSecretName(name) ? token : '00000000-0000-4000-8000-000000000000'))}`;
+      const before = t.logs.length;
+      await t.call(ep.method, url, { body: ep.method === 'GET' ? undefined : {} });
+      const lines = t.logs.slice(before).join('');
+      expect(lines).toContain(
+        `/api/v1/${ep.path.replace(/:(\w+)/g, (whole, name: string) => (isSecretName(name) ? whole : '00000000-0000-4000-8000-000000000000'))}`,
+      );
+      expect(lines).not.toContain(token);
+    }
+  });
+
+  it('logs other paths as they are', async () => {
+    const before = t.logs.length;
+    await t.call('GET', '/api/v1/get/client/00000000-0000-4000-8000-000000000000', { token: co.users.admin.token });
+    expect(t.logs.slice(before).join('')).toContain('/api/v1/get/client/00000000-0000-4000-8000-000000000000');
   });
 });

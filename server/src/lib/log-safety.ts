@@ -18,6 +18,9 @@ const SECRET_FIELDS = [
   'codeHash',
   'code_hash',
 ];
+/** Whether a field or route parameter of this name holds a secret (a path's `:token`, say). */
+export const isSecretName = (name: string): boolean => SECRET_FIELDS.includes(name);
+
 export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',

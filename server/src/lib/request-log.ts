@@ -1,14 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRequest } from './api-request';
+import { isSecretName } from './log-safety';
+
+/**
+ * The request's path as the log keeps it. A route whose declared path has a secret parameter
+ * (a receipt's or a rating link's `:token`: whoever holds it reads the receipt or rates the
+ * visit) is logged as its declaration with the other parameters filled in, so the secret
+ * never reaches the log. Found from the route declarations: a new `:token` route is covered.
+ */
+export function loggedPath(req: FastifyRequest): string {
+  const path = req.url.split('?', 1)[0] ?? '';
+  const declared = req.routeOptions.url;
+  if (!declared || !/:\w+/.test(declared)) return path;
+  const names = [...declared.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+  if (!names.some(isSecretName)) return path;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  return declared.replace(/:(\w+)/g, (whole, name: string) =>
+    isSecretName(name) || typeof params[name] !== 'string' ? whole : encodeURIComponent(params[name]),
+  );
+}
 
 /**
  * One log line per request, written when it ends: method, path (never the query string,
- * which could carry something personal), status and time. Hashed static assets are not
- * logged: a page load would bury the lines that matter (like the demo sign-in hint).
+ * which could carry something personal, nor a secret path parameter), status and time.
+ * Hashed static assets are not logged: a page load would bury the lines that matter (like the
+ * demo sign-in hint).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
-    const path = req.url.split('?', 1)[0] ?? '';
+    const path = loggedPath(req);
     if (!isApiRequest(req) && /^\/(site-)?assets\//.test(path)) return;
     const ms = Math.round(reply.elapsedTime);
     const db = req.dbTime;
