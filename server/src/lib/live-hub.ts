@@ -19,8 +19,19 @@ export interface LiveSubscriber {
 /** One NOTIFY channel per company (DESIGN §6): lower-case, no hyphens. */
 export const channelOf = (tenantId: string) => `live_${tenantId.replaceAll('-', '').toLowerCase()}`;
 
+/**
+ * A user's session ended (logout, a password change or reset, deactivation): its open streams
+ * close (modules/events). `data.session_id` names the one session, or `data.all` every one.
+ * Never sent to a browser: the stream just ends, and its next attempt is refused.
+ */
+export const SESSION_ENDED = 'session_ended';
+
 /** Event types meant for `visible_to` alone: a manager sees every visit's events, not others' notifications. */
-export const PRIVATE_EVENT_TYPES: readonly string[] = ['notification'];
+export const PRIVATE_EVENT_TYPES: readonly string[] = ['notification', SESSION_ENDED];
+
+/** Whether `event` ends the stream of this user's session. */
+export const endsSession = (event: Pick<LiveRow, 'type' | 'visible_to' | 'data'>, userId: string, sessionId: string): boolean =>
+  event.type === SESSION_ENDED && event.visible_to === userId && (event.data.all === true || event.data.session_id === sessionId);
 
 export const canSee = (sub: Pick<LiveSubscriber, 'userId' | 'seesAll'>, event: Pick<LiveRow, 'type' | 'visible_to'>) =>
   PRIVATE_EVENT_TYPES.includes(event.type)

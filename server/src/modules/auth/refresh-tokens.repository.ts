@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx';
 import { refreshTokens } from '../../db/schema/index';
+import { sessionsEnded } from '../events/events.service';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -35,16 +36,25 @@ export async function consumeRefreshToken(tx: Tx, tokenHash: string): Promise<Re
   return row;
 }
 
+/**
+ * Ends a session (a refresh-token family): its access tokens die with it (the caller check),
+ * and its open live streams are told to end (modules/events), on every instance.
+ */
 export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
-  await tx
+  const [ended] = await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ tenantId: refreshTokens.tenantId, userId: refreshTokens.userId });
+  if (ended) await sessionsEnded(tx, ended.tenantId, ended.userId, familyId);
 }
 
+/** Ends every session of a user (password change or reset, deactivation), streams included. */
 export async function revokeAllForUser(tx: Tx, userId: string): Promise<void> {
-  await tx
+  const [ended] = await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ tenantId: refreshTokens.tenantId });
+  if (ended) await sessionsEnded(tx, ended.tenantId, userId, null);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { visitTalkApi } from '@contract/visit-talk';
 import type { AppContext } from '../../context';
-import type { LiveRow } from '../../lib/live-hub';
+import { tokenInvalid, unauthenticated } from '../../lib/app-error';
+import { endsSession, SESSION_ENDED, type LiveRow } from '../../lib/live-hub';
 import { declareRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as events from './events.service';
@@ -11,7 +12,8 @@ import * as events from './events.service';
 const HEARTBEAT_MS = 20_000;
 /**
  * A stream ends after this long and the page opens the next with its newest token and
- * Last-Event-ID: a user deactivated or logged out stops receiving within this bound.
+ * Last-Event-ID. A session logged out, revoked or of a user deactivated ends its streams at
+ * once (the `session_ended` event, lib/live-hub.ts); this bound is the backstop.
  */
 const STREAM_MAX_MS = 10 * 60_000;
 /** Ids already sent, to send an event once when it arrives live and in the catch-up both. */
@@ -35,27 +37,40 @@ export function eventRoutes(ctx: AppContext) {
     });
 
     declareRoute(app, visitTalkApi.stream, async (req, reply) => {
-      const me = await asUser(ctx, req, async (_tx, me) => me);
+      const auth = req.auth;
+      if (!auth) throw unauthenticated();
       const res = reply.raw;
       const sent = new Set<number>();
       let pending: LiveRow[] | null = [];
+      // Set when the session is revoked: before the stream opened it is a 401, after it the end.
+      let ended = false;
       const write = (e: LiveRow) => {
-        if (sent.has(e.id)) return;
+        if (e.type === SESSION_ENDED || sent.has(e.id)) return;
         sent.add(e.id);
         if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!);
         res.write(frame(e));
       };
-      // Listening starts before the catch-up is read, so nothing falls between the two.
-      const unsubscribe = await ctx.live.subscribe(me.tenantId, {
-        userId: me.id,
-        seesAll: events.seesAll(me),
-        send: (e) => (pending ? pending.push(e) : write(e)),
-      });
+      // Listening starts before the caller's session is checked and the catch-up is read, so
+      // neither an event nor the session's revocation falls between the check and the stream.
+      const subscriber = {
+        userId: auth.userId,
+        seesAll: events.seesAll(auth),
+        send: (e: LiveRow) => {
+          if (endsSession(e, auth.userId, auth.sessionId)) {
+            ended = true;
+            if (pending === null) res.end();
+          } else if (pending) pending.push(e);
+          else write(e);
+        },
+      };
+      const unsubscribe = await ctx.live.subscribe(auth.tenantId, subscriber);
       let start: events.StreamStart;
       try {
-        start = await ctx.tenantTx(me.tenantId, (tx) => events.startStream(tx, me, lastEventIdOf(req.headers['last-event-id'])), {
-          time: req.dbTime,
+        start = await asUser(ctx, req, (tx, me) => {
+          subscriber.seesAll = events.seesAll(me);
+          return events.startStream(tx, me, lastEventIdOf(req.headers['last-event-id']));
         });
+        if (ended) throw tokenInvalid();
       } catch (err) {
         await unsubscribe();
         throw err;
@@ -87,6 +102,7 @@ export function eventRoutes(ctx: AppContext) {
         open.delete(res);
         void unsubscribe();
       });
+      if (ended) res.end();
     });
   };
 }

@@ -1,6 +1,6 @@
 import { rowScope } from '@contract/permissions';
 import type { Tx } from '../../db/tenant-tx';
-import type { LiveRow } from '../../lib/live-hub';
+import { SESSION_ENDED, type LiveRow } from '../../lib/live-hub';
 import type { UserRow } from '../users/users.repository';
 import * as repo from './events.repository';
 
@@ -42,6 +42,13 @@ export const notificationsAdded = (tx: Tx, tenantId: string, added: AddedNotific
     tenantId,
     ...added.map((n) => ({ type: 'notification', visible_to: n.userId, data: { id: n.id, kind: n.kind, subject_id: n.subjectId } })),
   );
+
+/**
+ * Sessions of a user were revoked: the streams they hold, on any instance, end within the
+ * NOTIFY's delay. `sessionId` null: every session of the user.
+ */
+export const sessionsEnded = (tx: Tx, tenantId: string, userId: string, sessionId: string | null) =>
+  publish(tx, tenantId, { type: SESSION_ENDED, visible_to: userId, data: sessionId ? { session_id: sessionId } : { all: true } });
 
 export type StreamStart = { latestId: number; missed: LiveRow[] | 'reset' };
 
