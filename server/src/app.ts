@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@contract/api-paths';
@@ -10,7 +9,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { tenants } from './db/schema/index';
 import { asLoginLookup, asTenantLister, inTenant } from './db/tenant-tx';
-import { isApiRequest } from './lib/api-request';
+import { registerApiRateLimits } from './lib/rate-limits';
 import { redactPaths, safeError } from './lib/log-safety';
 import { prettyTransport, registerRequestLog } from './lib/request-log';
 import { ReplyCache } from './lib/reply-cache';
@@ -134,14 +133,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerDbTiming(app, config.serverTiming);
   registerRequestLog(app);
   await app.register(cookie);
-  // Limits guard the API; pages and assets are static files and are not counted.
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    allowList: (req) => !isApiRequest(req),
-    // Counted across instances in Redis when there is one; a Redis that is away lets requests through.
-    ...(shared.redis ? { redis: shared.redis, nameSpace: 'ziyara:rate:', skipOnError: true } : {}),
+  // Limits guard the API (per user and company signed in, per IP otherwise); pages and assets
+  // are static files and are not counted. Before the CSRF check: a refused call still counts.
+  await registerApiRateLimits(app, {
+    limits: { perIp: config.rateLimitMax, perUser: config.userRateLimitPerMinute, perCompany: config.companyRateLimitPerMinute },
+    signer: ctx.signer,
+    redis: shared.redis,
   });
   registerNotFound(app);
   await registerSecurity(app, { cookieSecure: config.cookieSecure, mapTileUrl: config.mapTileUrl });

@@ -25,11 +25,16 @@ declare module 'fastify' {
 /** The cache scope of the caller's row: no scoped write names it (lib/tenant-version.ts). */
 const USERS_SCOPE = ['users'];
 
+/** The request's bearer token, or '': read the same way for sign-in checks and rate limits (lib/rate-limits.ts). */
+export function bearerTokenOf(req: FastifyRequest): string {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerTokenOf(req);
     if (!token) throw unauthenticated();
     req.auth = await ctx.signer.verifyAccess(token);
   });

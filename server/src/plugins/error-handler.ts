@@ -82,11 +82,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * 404s: the site's page for a missing page, the error body for a missing API path. Probing
- * for API paths is counted by the rate limit like any API call (pages are allow-listed), so
- * this goes in after the limiter is registered.
+ * for API paths is counted per IP by the limiter's own onRequest hook (lib/rate-limits.ts),
+ * ahead of the CSRF check and the body's parsing: a count here, as a preHandler, came too
+ * late for a probe refused for its CSRF token or its body, and those were never counted.
  */
 export function registerNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
+  app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req);
     if (isPage && app.webNotFound) return app.webNotFound(req, reply);
     return reply.status(404).send({ code: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
