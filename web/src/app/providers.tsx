@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { storageKeys } from '@contract/auth';
+import { RateLimitNotice } from '../components/RateLimitNotice';
 import { queryClient } from '../lib/query-client';
 import { buildTheme } from './theme';
 
@@ -54,6 +55,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {/* Bottom: a notification never hides the heading of an open dialog. */}
           <Notifications position="bottom-right" />
+          {/* On every page, signed in or not: a call waiting out the server's rate limit says so. */}
+          <RateLimitNotice />
           <ModalsWithLabels>{children}</ModalsWithLabels>
         </QueryClientProvider>
       </MantineProvider>

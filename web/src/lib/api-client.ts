@@ -2,6 +2,7 @@ import { API_PREFIX } from '@contract/api-paths';
 import { authApi, CSRF_COOKIE, refreshReplySchema } from '@contract/auth';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
+import { rateLimitWait, waitFor429 } from './rate-limit-wait';
 import { session } from './session';
 import { tokenStore } from './storage';
 
@@ -61,6 +62,20 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   }
 }
 
+/**
+ * `send`, waiting out the server's rate limit: a 429 with Retry-After is tried again after it
+ * (the notice says so meanwhile), up to MAX_WAITS times; then the 429 is the caller's to show.
+ * It never means the session is over.
+ */
+async function sendPatiently(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await send(path, opts, token);
+    const wait = waitFor429(res, attempt);
+    if (wait === null) return res;
+    await rateLimitWait.wait(wait, opts.signal);
+  }
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /**
@@ -76,7 +91,8 @@ function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
  * Single-flight refresh: concurrent 401s, in this tab or in others, share one
  * `POST auth/refresh/`, because the server rotates refresh tokens and any second use of the
  * old one (even a parallel one) counts as theft and ends the session.
- * Resolves false when the server rejects the refresh token; throws on network failure.
+ * Resolves false when the server rejects the refresh token; throws on network failure or a
+ * rate limit that outlasted the waits (neither says the session is over).
  */
 export function refreshTokens(): Promise<boolean> {
   const before = tokenStore.getRefresh();
@@ -84,7 +100,9 @@ export function refreshTokens(): Promise<boolean> {
     const refresh = tokenStore.getRefresh();
     if (!refresh) return false;
     if (refresh !== before) return true; // another tab rotated it while this one waited
-    const res = await send(authApi.refresh.path, { method: 'POST', body: { refresh } }, null);
+    const res = await sendPatiently(authApi.refresh.path, { method: 'POST', body: { refresh } }, null);
+    // Still rate limited after waiting: the refresh token may be fine; the session stays.
+    if (res.status === 429) throw await errorFromResponse(res);
     if (!res.ok) return false;
     const parsed = refreshReplySchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) return false;
@@ -116,12 +134,12 @@ async function parseBody<T>(res: Response): Promise<T> {
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const useAuth = opts.auth ?? true;
   let token = useAuth ? tokenStore.getAccess() : null;
-  let res = await send(path, opts, token);
+  let res = await sendPatiently(path, opts, token);
 
   // The csrftoken cookie is set by every response; a first-ever unsafe call may lack it.
   if (res.status === 403) {
     const err = await errorFromResponse(res.clone());
-    if (err.code === 'csrf_failed' && readCookie(CSRF_COOKIE)) res = await send(path, opts, token);
+    if (err.code === 'csrf_failed' && readCookie(CSRF_COOKIE)) res = await sendPatiently(path, opts, token);
   }
 
   if (res.status === 401 && useAuth && token && opts.refreshOn401 !== false) {
@@ -135,7 +153,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       throw err;
     }
     token = tokenStore.getAccess();
-    res = await send(path, opts, token);
+    res = await sendPatiently(path, opts, token);
   }
 
   if (!res.ok) throw await errorFromResponse(res);

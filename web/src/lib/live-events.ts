@@ -3,10 +3,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUMMARY_STALE_MS } from '@contract/dashboard';
 import { visitTalkApi } from '@contract/visit-talk';
 import { buildUrl, refreshTokens } from './api-client';
+import { rateLimitWait, waitFor429 } from './rate-limit-wait';
 import { tokenStore } from './storage';
 
 /** Waits before reconnecting after a drop: quick first, then gentler (ms). */
 const BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000];
+/** A 429 on the stream without a usable Retry-After: wait this long rather than knock again at once (ms). */
+const RATE_LIMITED_MS = 30_000;
 /** Events close together refresh the screen once (a manager approving ten visits in a row). */
 const BATCH_MS = 150;
 
@@ -89,7 +92,8 @@ function connect(queryClient: QueryClient): () => void {
     }, SUMMARY_STALE_MS + BATCH_MS);
   };
 
-  const once = async (): Promise<'again' | 'stop'> => {
+  // 'waited': a rate limit's Retry-After was already waited out; reconnect without more delay.
+  const once = async (): Promise<'again' | 'waited' | 'stop'> => {
     controller = new AbortController();
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     const token = tokenStore.getAccess();
@@ -97,6 +101,13 @@ function connect(queryClient: QueryClient): () => void {
     headers.Authorization = `Bearer ${token}`;
     if (lastId) headers['Last-Event-ID'] = lastId;
     const res = await fetch(buildUrl(visitTalkApi.stream.path), { headers, signal: controller.signal, cache: 'no-store' });
+    if (res.status === 429) {
+      // The user's (or company's) limit: the stream waits as every other call does, then
+      // reconnects once, rather than knocking again and again while the limit holds.
+      await rateLimitWait.wait(waitFor429(res, 0) ?? RATE_LIMITED_MS, controller.signal);
+      return 'waited';
+    }
+    // A refresh the rate limit refused throws (the loop waits and tries again): only a refused refresh token stops it.
     if (res.status === 401) return (await refreshTokens()) ? 'again' : 'stop';
     if (!res.ok || !res.body) return 'again';
     for await (const frame of framesOf(res.body)) {
@@ -116,13 +127,14 @@ function connect(queryClient: QueryClient): () => void {
 
   const loop = async () => {
     while (!stopped) {
-      let next: 'again' | 'stop' = 'again';
+      let next: 'again' | 'waited' | 'stop' = 'again';
       try {
         next = await once();
       } catch {
         // A network drop or an abort: try again below unless stopped.
       }
       if (stopped || next === 'stop') return;
+      if (next === 'waited') continue;
       const wait = BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, wait);

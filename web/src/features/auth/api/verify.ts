@@ -18,7 +18,8 @@ export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable' | 'offline';
  * on what it keeps, issue 14), or the server failing (5xx). Null: the server answered.
  */
 const notAnswered = (err: unknown): VerifyOutcome | null =>
-  !isApiError(err) || err.status >= 500 ? 'unreachable' : err.status === 0 ? 'offline' : null;
+  // A 429 that outlasted the client's waits (lib/rate-limit-wait.ts) is the server being busy, not a refusal.
+  !isApiError(err) || err.status >= 500 || err.status === 429 ? 'unreachable' : err.status === 0 ? 'offline' : null;
 
 /**
  * The guard's step 3 (spec §2). An expired access token is refreshed once first, because a
