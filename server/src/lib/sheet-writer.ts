@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from '@contract/csv';
+import { openFileJob } from './jobs/file-job';
 import type { Cell } from './sheets';
 
 /**
@@ -38,8 +39,19 @@ async function ended(out: NodeJS.WritableStream): Promise<void> {
   await finished;
 }
 
-/** A plain sheet (header row first, no title lines) streamed to `out`; CSV with a BOM, or XLSX. */
+/**
+ * A plain sheet (header row first, no title lines) streamed to `out`; CSV with a BOM, or XLSX.
+ * The sheet is formatted and written in a job's worker thread (lib/jobs), whose heap is capped
+ * at JOB_HEAP_MB: a worker that dies fails this file (write/finish reject), not the server.
+ */
 export async function openSheetWriter(opts: SheetWriterOptions): Promise<SheetWriter> {
+  const { out, ...spec } = opts;
+  const job = await openFileJob({ kind: 'sheet', ...spec }, out);
+  return { write: (rows) => job.write(rows), finish: () => job.finish(), abort: () => job.abort() };
+}
+
+/** The same sheet written in this thread: what the job's worker runs. */
+export async function openSheetHere(opts: SheetWriterOptions): Promise<SheetWriter> {
   return opts.format === 'csv' ? csvSheetWriter(opts) : await xlsxSheetWriter(opts);
 }
 

@@ -1,7 +1,7 @@
 import type { ReportColumn } from '@contract/reports';
 import { loadEngines, registerFonts } from '../../lib/receipt/receipt-fonts';
 import { BRAND, BRAND_TINT, INK, MUTED, RULE, TextEngine, type Line, type Style } from '../../lib/receipt/receipt-text';
-import { inSlices, type TableSpec, type TableWriter } from './export-sheets';
+import { inSlices, tableInWorker, type TableSpec, type TableWriter } from './export-sheets';
 import { cellWriters, headingsOf, preamble, translator } from './export-text';
 
 /*
@@ -37,7 +37,8 @@ const CELL_LINES = 3;
 const weightOf = (kind: ReportColumn['kind']) => (kind === 'text' ? 2.2 : kind === 'datetime' ? 1.5 : kind === 'money' ? 1.6 : 1);
 const isFigure = (kind: ReportColumn['kind']) => kind === 'number' || kind === 'money';
 
-export async function pdfWriter({ context, columns, out }: TableSpec): Promise<TableWriter> {
+/** The PDF drawn here, in this thread (the worker's, through `pdfWriter`). */
+export async function pdfTable({ context, columns, out }: TableSpec): Promise<TableWriter> {
   const { fonts, bidi, PDFDocument } = await loadEngines();
   const rtl = context.lang === 'ar';
   const head = preamble(context);
@@ -170,3 +171,6 @@ export async function pdfWriter({ context, columns, out }: TableSpec): Promise<T
     },
   };
 }
+
+/** The runner's PDF writer: laid out and drawn in a job's worker thread (export-sheets.ts `tableInWorker`). */
+export const pdfWriter = tableInWorker('pdf');

@@ -5,6 +5,7 @@ import type ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from '@contract/csv';
 import type { Cell } from '@contract/report-cells';
 import type { ReportColumn } from '@contract/reports';
+import { openFileJob } from '../../lib/jobs/file-job';
 import { cellWriters, headingsOf, preamble, type ExportContext } from './export-text';
 
 /**
@@ -50,7 +51,7 @@ async function ended(out: Writable): Promise<void> {
  * then a blank line, then the table: a spreadsheet shows them above it, and a program reading
  * the table skips to the line after the first blank one.
  */
-export function csvWriter({ context, columns, out }: TableSpec): TableWriter {
+export function csvTable({ context, columns, out }: TableSpec): TableWriter {
   const cells = cellWriters(context.lang);
   const head = preamble(context);
   let started = false;
@@ -81,7 +82,7 @@ const excel = async () => (await import('exceljs')).default;
  * as it is added, so the workbook is never held whole. Right to left in Arabic; the heading
  * rows sit above a frozen header row.
  */
-export async function xlsxWriter({ context, columns, out }: TableSpec): Promise<TableWriter> {
+export async function xlsxTable({ context, columns, out }: TableSpec): Promise<TableWriter> {
   const cells = cellWriters(context.lang);
   const head = preamble(context);
   const workbook = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -113,3 +114,18 @@ export async function xlsxWriter({ context, columns, out }: TableSpec): Promise<
     },
   };
 }
+
+/**
+ * The runner's writers: each file is formatted and written in a job's worker thread (its heap
+ * capped at JOB_HEAP_MB, lib/jobs), while the runner reads the rows here; a worker that dies
+ * fails that export alone. `csvTable`, `xlsxTable` and export-pdf.ts's `pdfTable` are what the
+ * worker runs.
+ */
+export function tableInWorker(format: 'csv' | 'xlsx' | 'pdf') {
+  return async ({ context, columns, out }: TableSpec): Promise<TableWriter> => {
+    const job = await openFileJob({ kind: 'table', format, context, columns }, out);
+    return { write: (rows) => job.write(rows), finish: () => job.finish() };
+  };
+}
+export const csvWriter = tableInWorker('csv');
+export const xlsxWriter = tableInWorker('xlsx');
