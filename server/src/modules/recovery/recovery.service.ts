@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-policy';
 import { hashToken, newTenantToken, tenantOfToken } from '../../lib/tenant-token';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository';
 import { consumePasswordReset, insertPasswordReset, latestPasswordReset, retireOpenResets } from './password-resets.repository';
 import { passwordResetMail, resetLink } from './recovery-mails';
 import { bumpTenantVersion } from '../../lib/tenant-version';
@@ -14,13 +14,23 @@ const RESEND_COOLDOWN_MS = 60_000;
 const linkUnusable = () => new AppError('invalid_token', 'This link has expired or was already used. Ask for a new one.');
 
 /**
- * E-mails a single-use reset link. The answer is the same whether the address has an active
- * account or not (the caller learns nothing); a second request within a minute sends nothing
- * new, so the route cannot be used to flood someone's inbox.
+ * A reset request, in two halves so both kinds of address answer alike. Before the answer,
+ * only the lookup, the same statement for every address; the rest (the link's row and its
+ * e-mail) is the returned step, run after the answer has gone (recovery.routes.ts): an SMTP
+ * round trip or a slow mail server no longer tells a real account from an unknown one by the
+ * answer's time. Null for an address with no active account: nothing to do, nothing sent.
  */
-export async function requestReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestReset(ctx: AppContext, email: string): Promise<(() => Promise<void>) | null> {
   const user = await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email));
-  if (!user?.isActive) return;
+  if (!user?.isActive) return null;
+  return () => mailResetLink(ctx, user);
+}
+
+/**
+ * E-mails a single-use reset link; a second request within a minute sends nothing new, so the
+ * route cannot be used to flood someone's inbox.
+ */
+async function mailResetLink(ctx: AppContext, user: UserRow): Promise<void> {
   const link = await ctx.tenantTx(user.tenantId, async (tx) => {
     const latest = await latestPasswordReset(tx, user.id);
     if (latest && Date.now() - latest.createdAt.getTime() < RESEND_COOLDOWN_MS) return null;
