@@ -36,7 +36,7 @@ export function fileRoutes(ctx: AppContext) {
 
     declareRoute(app, filesApi.download, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
-      const row = await asUser(ctx, req, (tx) => files.find(tx, id));
+      const row = await asUser(ctx, req, (tx, me) => files.find(tx, me, id));
       return sendAttachment(reply, { name: row.name, type: row.type, body: ctx.storage.read(row.storageKey) });
     });
   };

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from '../users/users.repository';
+import { maySeeFile } from './file-owners';
 import { findFile, insertFile, listOwnedFiles, type FileRow } from './files.repository';
 
 export const toFileDto = (row: FileRow): StoredFile => ({
@@ -77,8 +78,9 @@ export async function filesOf(tx: Tx, ownerType: string, ownerId: string): Promi
   return (await listOwnedFiles(tx, ownerType, ownerId)).map(toFileDto);
 }
 
-export async function find(tx: Tx, id: string): Promise<FileRow> {
+/** A file `me` may see: its record's visibility decides (file-owners.ts); any other is a 404, like a missing one. */
+export async function find(tx: Tx, me: UserRow, id: string): Promise<FileRow> {
   const row = await findFile(tx, id);
-  if (!row) throw notFound('File');
+  if (!row || !(await maySeeFile(tx, me, row))) throw notFound('File');
   return row;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { visitMessages } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 
@@ -8,6 +8,12 @@ export async function insertMessage(tx: Tx, values: typeof visitMessages.$inferI
   const [row] = await tx.insert(visitMessages).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The visit a message is on: a message (and its attachment) is seen by whoever sees its visit. */
+export async function visitOfMessage(tx: Tx, messageId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ visitId: visitMessages.visitId }).from(visitMessages).where(eq(visitMessages.id, messageId)).limit(1);
+  return row?.visitId;
 }
 
 /** The reader's mark moves forward to now, never back (two tabs marking at once). */
