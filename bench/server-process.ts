@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { appLoginUrl, letAppRoleLogIn } from '../server/src/db/app-login';
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -33,6 +34,9 @@ export async function serverProcess(
   opts: { built?: boolean } = {},
 ): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
+  // The benches' owner is the cluster's superuser: it lets the app role log in (a database the
+  // bench seeded itself may not have come from freshDatabase).
+  if (env.DATABASE_OWNER_URL) await letAppRoleLogIn(env.DATABASE_OWNER_URL);
   // `built`: the server as `npm start` runs it (its memory is then the product's, not tsx's too).
   const args = opts.built ? startArgs() : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, args, {
@@ -54,13 +58,19 @@ export async function serverProcess(
   };
 }
 
-/** The benches' server settings: silent, no rate limits in the way, no web build needed. */
+/**
+ * The benches' server settings: silent, no rate limits in the way, no web build needed. `dbUrl`
+ * is the owner's (the benches seed through it); requests log in as the app role, as in production.
+ */
 export const benchServerEnv = (dbUrl: string, dataDir: string): Record<string, string> => ({
-  DATABASE_URL: dbUrl,
+  DATABASE_OWNER_URL: dbUrl,
+  DATABASE_URL: appLoginUrl(dbUrl),
   DATA_DIR: dataDir,
   JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_MAX: '100000000',
+  RATE_LIMIT_USER_PER_MINUTE: '100000000',
+  RATE_LIMIT_COMPANY_PER_MINUTE: '100000000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   WEB_DIST: '.tmp/no-web',
 });
@@ -84,6 +94,7 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  await letAppRoleLogIn(adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,7 @@ test('a start that fails names our TypeScript in its stack, not the bundle', asy
   const noDatabase = await runServer({ ...SECRET, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
   expect(noDatabase.code).toBe(1);
   expect(noDatabase.stderr).toContain('ECONNREFUSED');
-  expect(noDatabase.stderr).toMatch(/at async runMigrations \(.*server\/src\/db\/migrate\.ts:\d+:\d+\)/);
+  expect(noDatabase.stderr).toMatch(/at async (openDatabase|loadTenantBinding) \(.*server\/src\/db\/client\.ts:\d+:\d+\)/);
 });
 
 test('a start writes the code cache; the next start reads it and leaves it as it is', async () => {
@@ -84,4 +84,54 @@ test('a start writes the code cache; the next start reads it and leaves it as it
   expect(second.stdout).toContain('Ziyara is running');
   expect(caches()).toEqual([cache]);
   expect(statSync(path.join(copy, cache!)).mtimeMs).toBe(written);
+});
+
+test('a server process that dies is started again by the primary, on the same port; a stop ends both', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ziyara-built-'));
+  const { DATABASE_URL: _, ...ours } = process.env;
+  const primary = spawn(process.execPath, startArgs, {
+    env: {
+      ...ours,
+      ...SECRET,
+      NODE_ENV: 'test',
+      PORT: '3101',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  primary.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  primary.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+  const starts = () => stdout.split('Ziyara is running').length - 1;
+  const health = () =>
+    fetch('http://127.0.0.1:3101/api/health').then(
+      (r) => r.status,
+      () => 0,
+    );
+  const serving = () =>
+    execFileSync('pgrep', ['-P', String(primary.pid)])
+      .toString()
+      .trim();
+  try {
+    // A start on a fresh embedded database, and again after a kill (PGlite recovers its files), may be slow on a busy machine.
+    await expect.poll(starts, { timeout: 90_000 }).toBe(1);
+    const first = serving();
+    expect(first).toMatch(/^\d+$/);
+    expect(await health()).toBe(200);
+
+    process.kill(Number(first), 'SIGKILL'); // as an out-of-memory or a crash ends it
+    await expect.poll(starts, { timeout: 90_000 }).toBe(2);
+    expect(await health()).toBe(200);
+    expect(serving()).not.toBe(first);
+    expect(stderr).toContain(`The server process ${first} ended (SIGKILL); starting it again`);
+  } finally {
+    primary.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+  rmSync(dataDir, { recursive: true, force: true });
 });

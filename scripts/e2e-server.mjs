@@ -29,9 +29,18 @@ if (process.env.DATABASE_URL) {
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS ziyara_e2e WITH (FORCE)');
   await admin.query('CREATE DATABASE ziyara_e2e');
+  // As in production, requests log in as the app role and migrations as the owner (README:
+  // PostgreSQL set-up). Made here if the unit tests have not made it yet (trust auth: no password).
+  await admin.query(`DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'ziyara_app') THEN
+      CREATE ROLE ziyara_app LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    ELSE ALTER ROLE ziyara_app LOGIN; END IF; END $$`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = '/ziyara_e2e';
+  env.DATABASE_OWNER_URL = url.toString();
+  url.username = 'ziyara_app';
+  url.password = '';
   env.DATABASE_URL = url.toString();
 }
 

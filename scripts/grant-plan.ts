@@ -23,7 +23,7 @@ if (
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, ownerUrl: config.databaseOwnerUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
   const admin = await asLoginLookup(database.db, email.toLowerCase(), (tx) => findUserByEmail(tx, email.toLowerCase()));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { assertConfinedLogin, openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 
@@ -13,8 +13,14 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
  */
 export async function start(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.databaseLimits });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
+    dataDir: config.dataDir,
+    limits: config.databaseLimits,
+  });
   await runMigrations(database);
+  await assertConfinedLogin(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database });

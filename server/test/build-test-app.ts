@@ -46,8 +46,8 @@ function callOn(app: FastifyInstance): Call {
 
 export interface TestApp {
   app: FastifyInstance;
-  /** `url`: the PostgreSQL database's address (absent on PGlite). */
-  database: Database & { url?: string };
+  /** `url`: the PostgreSQL database's address as the app role, `ownerUrl` as its owner (absent on PGlite). */
+  database: Database & { url?: string; ownerUrl?: string };
   /** Every mail the server sent, newest last. */
   mails: Mail[];
   /** What the server logged, one JSON line each (only with `captureLogs`). */
@@ -112,7 +112,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
     },
     async secondInstance(opts = {}) {
       const url = opts.databaseUrl ?? database.url;
-      const own = url ? await openDatabase({ databaseUrl: url, dataDir: '', limits: opts.limits }) : null;
+      const own = url ? await openDatabase({ databaseUrl: url, ownerUrl: database.ownerUrl, dataDir: '', limits: opts.limits }) : null;
       const second = await buildApp({
         config,
         database: own ?? database,

@@ -60,7 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on the server’s PostgreSQL 
   describe('on a pool of its own', () => {
     let database: Database;
     beforeAll(async () => {
-      database = await openDatabase({ databaseUrl: t.database.url, dataDir: '', limits });
+      database = await openDatabase({ databaseUrl: t.database.url, ownerUrl: t.database.ownerUrl, dataDir: '', limits });
     });
     afterAll(async () => {
       await database?.close();
@@ -74,10 +74,9 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on the server’s PostgreSQL 
       expect(isDatabaseBusy(slow)).toBe(true);
     });
 
-    it('migrates without the limits, then hands the connection back with them', async () => {
+    it("migrates on the owner's connection, and the requests' connections keep their limits", async () => {
       await runMigrations(database);
       const client = (database.db as unknown as { $client: pg.Pool }).$client;
-      // The pool hands out the connection released last: the one the migration used.
       const { rows } = await client.query<{ statement_timeout: string; lock_timeout: string }>(
         `select current_setting('statement_timeout') statement_timeout, current_setting('lock_timeout') lock_timeout`,
       );

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { letAppRoleLogIn } from '../src/db/app-login';
 import { templateName } from './test-database';
 
 declare module 'vitest' {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: '' });
     await runMigrations(database);
     await database.close();
+    await letAppRoleLogIn(url);
     project.provide('dbTemplate', { kind: 'postgres', location: url });
     return;
   }

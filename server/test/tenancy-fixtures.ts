@@ -186,7 +186,7 @@ export async function buildOwn(t: TestApp, a: Company): Promise<Own> {
  * two equal digests mean not one row was added, removed or changed.
  */
 export async function fingerprint(t: TestApp, tenantId: string): Promise<Record<string, string>> {
-  const run = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const run = async <T>(q: ReturnType<typeof sql>) => ((await t.database.owner.execute(q)) as unknown as { rows: T[] }).rows;
   const tables = await run<{ name: string }>(sql`
     select table_name as name from information_schema.columns
     where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteExtensions, type Database } from '../src/db/client';
+import { appLoginUrl } from '../src/db/app-login';
 
 /**
  * A fresh, migrated database per test file, copied from the template that globalSetup made:
@@ -12,7 +13,7 @@ import { openDatabase, pgliteExtensions, type Database } from '../src/db/client'
 export async function createTestDatabase(template: {
   kind: 'postgres' | 'pglite';
   location: string;
-}): Promise<Database & { url?: string }> {
+}): Promise<Database & { url?: string; ownerUrl?: string }> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.location);
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
@@ -26,12 +27,15 @@ export async function createTestDatabase(template: {
   } finally {
     await admin.end();
   }
-  const url = new URL(template.location);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const ownerUrl = new URL(template.location);
+  ownerUrl.pathname = `/${name}`;
+  // Requests log in as the app role, as in production; fixtures and migrations use the owner.
+  const url = appLoginUrl(ownerUrl.toString());
+  const database = await openDatabase({ databaseUrl: url, ownerUrl: ownerUrl.toString(), dataDir: '' });
   return {
     ...database,
-    url: url.toString(),
+    url,
+    ownerUrl: ownerUrl.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: template.location });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { mapBundleStacks } from './bundle-stacks';
+import { shouldSupervise, superviseServer } from './supervise';
 
 /**
  * `dist/server/main.mjs`, what `npm start` runs: it compiles the server's bundle
@@ -61,25 +62,31 @@ const fail = (err: unknown) => {
 };
 process.on('uncaughtException', fail);
 
-const cachedData = readCache();
-mapBundleStacks(bundleFile, `${bundleFile}.map`, 2);
-const script = new vm.Script(`${WRAPPER}${readFileSync(bundleFile, 'utf8')}\n})`, {
-  filename: bundleFile,
-  cachedData,
-});
-const bundle = new Module(bundleFile);
-bundle.filename = bundleFile;
-bundle.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dir);
-(script.runInThisContext() as (...args: unknown[]) => void).call(
-  bundle.exports,
-  bundle.exports,
-  createRequire(bundleFile),
-  bundle,
-  bundleFile,
-  dir,
-  dynImp,
-);
+if (shouldSupervise()) superviseServer();
+else await runServer();
 
-await (bundle.exports as { start(): Promise<void> }).start().catch(fail);
-// After the start: the functions it compiled are in the cache too, not only the bundle's top.
-if (!cachedData || script.cachedDataRejected) setImmediate(() => writeCache(script));
+/** The server itself: the bundle compiled with the code cache, then started. */
+async function runServer(): Promise<void> {
+  const cachedData = readCache();
+  mapBundleStacks(bundleFile, `${bundleFile}.map`, 2);
+  const script = new vm.Script(`${WRAPPER}${readFileSync(bundleFile, 'utf8')}\n})`, {
+    filename: bundleFile,
+    cachedData,
+  });
+  const bundle = new Module(bundleFile);
+  bundle.filename = bundleFile;
+  bundle.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dir);
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
+    bundle.exports,
+    bundle.exports,
+    createRequire(bundleFile),
+    bundle,
+    bundleFile,
+    dir,
+    dynImp,
+  );
+
+  await (bundle.exports as { start(): Promise<void> }).start().catch(fail);
+  // After the start: the functions it compiled are in the cache too, not only the bundle's top.
+  if (!cachedData || script.cachedDataRejected) setImmediate(() => writeCache(script));
+}

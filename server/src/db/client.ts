@@ -3,18 +3,26 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import { warnOfDatabase } from './warn';
 import { prepareStatementsOf } from './statement-cache';
 import { arrayRowsWithoutRowTemplate } from './pg-array-rows';
+import { bindTenancy } from './tenant-tx';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** What requests use: on PostgreSQL, logged in as the app role (never the owner). */
   db: Db;
+  /**
+   * The tables' owner, for migrations, the tenant-binding key and operator scripts; never for
+   * a request. On PostgreSQL a pool of one connection that closes when idle; on PGlite `db`.
+   */
+  owner: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (live events: modules reach it only through modules/events). */
   listen: Listen;
@@ -48,9 +56,14 @@ export interface DatabaseLimits {
   lockTimeoutMs: number;
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite` (one process: nothing to wait for). */
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite` (one process:
+ * nothing to wait for). On PostgreSQL `databaseUrl` is the app role's login and `ownerUrl` the
+ * owner's (the same URL when absent: a login that is then checked by assertConfinedLogin).
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  ownerUrl?: string;
   dataDir: string;
   pglite?: PGlite;
   limits?: DatabaseLimits;
@@ -75,16 +88,23 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) => client.on('error', () => undefined));
     pool.on('error', (err) => warnOfDatabase('an idle connection was lost', err));
     prepareStatementsOf(pool);
+    // Used at start (migrations, the key) and by operator scripts: its one connection closes
+    // after a second idle, so a running server holds no owner's connection.
+    const ownerPool = new pg.Pool({ connectionString: opts.ownerUrl ?? opts.databaseUrl, max: 1, idleTimeoutMillis: 1_000 });
+    ownerPool.on('error', (err) => warnOfDatabase("an idle owner's connection was lost", err));
     const listen = postgresListen(opts.databaseUrl);
-    return {
+    const database: Database = {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      owner: drizzlePg({ client: ownerPool, schema }) as unknown as Db,
       kind: 'postgres',
       listen,
       close: async () => {
         await listen.close();
-        await pool.end();
+        await Promise.all([pool.end(), ownerPool.end()]);
       },
     };
+    await loadTenantBinding(database);
+    return database;
   }
   let client = opts.pglite;
   if (!client) {
@@ -95,10 +115,50 @@ export async function openDatabase(opts: {
   }
   const owned = client;
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  return {
-    db: drizzlePglite({ client: owned, schema }) as unknown as Db,
-    kind: 'pglite',
-    listen: pgliteListen(owned),
-    close: () => owned.close(),
-  };
+  const db = drizzlePglite({ client: owned, schema }) as unknown as Db;
+  const database: Database = { db, owner: db, kind: 'pglite', listen: pgliteListen(owned), close: () => owned.close() };
+  await loadTenantBinding(database);
+  return database;
+}
+
+/**
+ * Reads the key that signs the policies' settings (migration 0033) through the owner's
+ * connection and hands it to the request handle. Before the first migration there is none yet:
+ * runMigrations reads it once it has made it.
+ */
+export async function loadTenantBinding(database: Database): Promise<void> {
+  const found = await database.owner
+    .execute(sql`select key from app_private.binding_key`)
+    .then((r) => (r as unknown as { rows: { key: string }[] }).rows[0]?.key)
+    .catch((err: unknown) => {
+      // No such schema or table yet: a database not yet migrated.
+      const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (code === '3F000' || code === '42P01') return undefined;
+      // drizzle's "Failed query" hides why (a refused connection, a wrong password): say it.
+      const why = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+      throw new Error(`The database could not be read as its owner (DATABASE_OWNER_URL): ${why}`, { cause: err });
+    });
+  if (found) {
+    bindTenancy(database.db, found);
+    bindTenancy(database.owner, found);
+  }
+}
+
+/**
+ * Refuses a request login that could step around row-level security: a superuser, a role with
+ * BYPASSRLS, or the tables' owner (FORCE applies to owners, but an owner can switch it off).
+ */
+export async function assertConfinedLogin(database: Database): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  const result = await database.db.execute(sql`
+    select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
+      exists (select 1 from pg_class c where c.relowner = r.oid and c.relnamespace = 'public'::regnamespace) as owner
+    from pg_roles r where r.rolname = current_user`);
+  const [login] = (result as unknown as { rows: { name: string; superuser: boolean; bypass: boolean; owner: boolean }[] }).rows;
+  if (login && !login.superuser && !login.bypass && !login.owner) return;
+  const why = !login ? 'an unknown role' : login.superuser ? 'a superuser' : login.bypass ? 'a role with BYPASSRLS' : "the tables' owner";
+  throw new Error(
+    `DATABASE_URL logs in as ${login?.name ?? '?'}, ${why}: row-level security could be lifted from inside a request. ` +
+      "Log in as the app role (ziyara_app, or a LOGIN role granted it) and give the owner's URL as DATABASE_OWNER_URL (README: PostgreSQL set-up).",
+  );
 }

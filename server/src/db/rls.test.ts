@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany } from '../../test/factories';
 import { users } from './schema/index';
-import { APP_ROLE, inTenant } from './tenant-tx';
+import { assertConfinedLogin, openDatabase } from './client';
+import { APP_ROLE, inTenant, selectRows } from './tenant-tx';
 
 // Global tables hold no company's data: sign-up codes (before a company exists) and
 // public-site inquiries. Every other table must be a tenant table.
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.owner.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('row-level security', () => {
   it('puts every table with a tenant_id column (and tenants) under forced RLS with the tenant policy; the app role owns none', async () => {
@@ -70,13 +71,13 @@ describe('row-level security', () => {
   });
 
   it('offers one helper that puts a new table under the tenant policy', async () => {
-    await t.database.db.execute(sql`create table rls_helper_probe (id serial primary key, tenant_id uuid not null)`);
-    await t.database.db.execute(sql`select enable_tenant_rls('rls_helper_probe')`);
+    await t.database.owner.execute(sql`create table rls_helper_probe (id serial primary key, tenant_id uuid not null)`);
+    await t.database.owner.execute(sql`select enable_tenant_rls('rls_helper_probe')`);
     const [probe] = await rows<{ rls: boolean; forced: boolean; policy: string }>(sql`
       select c.relrowsecurity as rls, c.relforcerowsecurity as forced, p.polname as policy
       from pg_class c join pg_policy p on p.polrelid = c.oid where c.relname = 'rls_helper_probe'`);
     expect(probe).toEqual({ rls: true, forced: true, policy: 'tenant_isolation' });
-    await t.database.db.execute(sql`drop table rls_helper_probe`);
+    await t.database.owner.execute(sql`drop table rls_helper_probe`);
   });
 
   it('runs requests as a role that is neither superuser nor able to bypass RLS', async () => {
@@ -120,3 +121,87 @@ describe('row-level security', () => {
     ).rejects.toThrow();
   });
 });
+
+/**
+ * A statement smuggled into a request's transaction (an injection, a careless raw query) must
+ * not widen what it sees: the database alone holds the line (issue 38, ADR 0040).
+ */
+describe('a tenant transaction that tries to step out of its company', () => {
+  let a: Awaited<ReturnType<typeof createCompany>>;
+  let b: Awaited<ReturnType<typeof createCompany>>;
+  beforeAll(async () => {
+    a = await createCompany(t);
+    b = await createCompany(t);
+  });
+
+  /** Runs `attempt` in A's transaction (a failure is caught at a savepoint), then asks what it can see. */
+  const seenAfter = (attempt: ReturnType<typeof sql>) =>
+    inTenant(t.database.db, a.tenantId, async (tx) => {
+      await tx.execute(sql`savepoint attempt`);
+      await tx.execute(attempt).then(
+        () => tx.execute(sql`release savepoint attempt`),
+        () => tx.execute(sql`rollback to savepoint attempt`),
+      );
+      const [seen] = await selectRows<{ users: string[]; tenants: string[]; b_admin: number }>(
+        tx,
+        sql`select array(select distinct tenant_id::text from users) as users, array(select id::text from tenants) as tenants,
+          (select count(*)::int from users where email = ${b.users.admin.email}) as b_admin`,
+      );
+      return seen;
+    });
+
+  it("cannot sign another company's id: set_config('app.tenant_id', other) shows nothing", async () => {
+    const seen = await seenAfter(sql`select set_config('app.tenant_id', ${b.tenantId}, true)`);
+    expect(seen).toEqual({ users: [], tenants: [], b_admin: 0 });
+  });
+
+  it('cannot reuse its own signature for another id, nor open the sign-in or company-listing doors', async () => {
+    const reused = await seenAfter(
+      sql`select set_config('app.tenant_id', ${b.tenantId}, true), set_config('app.login_email', ${b.users.admin.email}, true),
+        set_config('app.login_email_sig', current_setting('app.tenant_id_sig'), true), set_config('app.list_tenants', 'on', true),
+        set_config('app.list_tenants_sig', current_setting('app.tenant_id_sig'), true)`,
+    );
+    expect(reused).toEqual({ users: [], tenants: [], b_admin: 0 });
+  });
+
+  it('keeps seeing its own company when nothing is tried', async () => {
+    const seen = await seenAfter(sql`select 1`);
+    expect(seen).toEqual({ users: [a.tenantId], tenants: [a.tenantId], b_admin: 0 });
+  });
+
+  // PGlite has one superuser session (DESIGN §2): it narrows itself with SET LOCAL ROLE, which
+  // RESET ROLE undoes. On PostgreSQL requests log in as the app role, as CI runs them.
+  describe.runIf(Boolean(process.env.DATABASE_URL))('on PostgreSQL, where requests log in as the app role', () => {
+    it.each([
+      ['reset role', sql`reset role`],
+      ['set role to the owner', sql.raw('set role postgres')],
+      ['set session authorization', sql.raw('set session authorization postgres')],
+      ['reset session authorization', sql.raw('reset session authorization')],
+      ['set local role none', sql.raw('set local role none')],
+    ])('%s lifts nothing', async (_name, attempt) => {
+      const seen = await seenAfter(attempt);
+      expect(seen).toEqual({ users: [a.tenantId], tenants: [a.tenantId], b_admin: 0 });
+    });
+
+    it('logs in as a role that is no superuser, has no BYPASSRLS and owns no table; an owner login is refused', async () => {
+      const [login] = await rowsAsApp<{ superuser: boolean; bypass: boolean; owns: number }>(sql`
+        select r.rolsuper as superuser, r.rolbypassrls as bypass,
+          (select count(*)::int from pg_class c where c.relowner = r.oid and c.relnamespace = 'public'::regnamespace) as owns
+        from pg_roles r where r.rolname = session_user`);
+      expect(login).toEqual({ superuser: false, bypass: false, owns: 0 });
+      await expect(assertConfinedLogin(t.database)).resolves.toBeUndefined();
+      const asOwner = await openDatabase({ databaseUrl: t.database.ownerUrl, dataDir: '' });
+      try {
+        await expect(assertConfinedLogin(asOwner)).rejects.toThrow(/DATABASE_OWNER_URL/);
+      } finally {
+        await asOwner.close();
+      }
+    });
+
+    it('cannot read the key that signs the settings', async () => {
+      await expect(rowsAsApp(sql`select key from app_private.binding_key`)).rejects.toThrow();
+    });
+  });
+});
+
+const rowsAsApp = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;

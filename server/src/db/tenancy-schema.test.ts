@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.owner.execute(query)) as unknown as { rows: T[] }).rows;
 
 const tenantTables = sql`
   select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -1,24 +1,45 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/tenant-token';
 import type { Db } from './client';
 import { transactionWith, type TxOptions } from './pg-transaction';
 
 export const APP_ROLE = 'ziyara_app';
-const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('role', $2, true)`;
+const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('app.tenant_id_sig', $2, true), set_config('role', $3, true)`;
+
+/**
+ * The key the policies' settings are signed with (migration 0033, ADR 0040), by database
+ * handle: read once through the owner's connection (db/client.ts), since the role requests
+ * run as cannot read it. Kept beside the handle rather than passed to every `inTenant`, so a
+ * handle opened without it fails its first transaction loudly instead of seeing nothing.
+ */
+const bindingKeys = new WeakMap<Db, string>();
+
+export function bindTenancy(db: Db, key: string): void {
+  bindingKeys.set(db, key);
+}
+
+/** `app.<name>_sig` for `app.<name>` = value, as app_verified_setting() checks it. */
+export function signSetting(db: Db, name: string, value: string): string {
+  const key = bindingKeys.get(db);
+  if (!key) throw new Error('The tenant-binding key is not loaded: open the database with openDatabase and run its migrations first');
+  return createHash('sha256').update(`${key}:${name}:${value}:${key}`, 'utf8').digest('hex');
+}
 
 /** A request's transaction. Without drizzle's relational `query` API: a PostgreSQL transaction is built without the schema (db/pg-transaction.ts). */
 export type Tx = Omit<Parameters<Parameters<Db['transaction']>[0]>[0], 'query'>;
 
 /**
- * Runs `fn` in one transaction as the non-owner app role with `app.tenant_id` set, so
- * row-level security confines every statement to that tenant. Both settings are LOCAL:
+ * Runs `fn` in one transaction as the non-owner app role with `app.tenant_id` set and signed,
+ * so row-level security confines every statement to that tenant. The settings are LOCAL:
  * they end with the transaction and never leak to the next user of the connection.
  * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only. BEGIN and
  * both settings go out with its first statement (db/pg-transaction.ts).
  */
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T> {
   if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
-  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', APP_ROLE] }, fn, opts);
+  const signature = tenantId === null ? '' : signSetting(db, 'tenant_id', tenantId);
+  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', signature, APP_ROLE] }, fn, opts);
 }
 
 /**
@@ -27,7 +48,10 @@ export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Pro
  */
 export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.login_email', ${email}, true), set_config('role', ${APP_ROLE}, true)`);
+    const signature = signSetting(db, 'login_email', email);
+    await tx.execute(
+      sql`select set_config('app.login_email', ${email}, true), set_config('app.login_email_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
+    );
     return fn(tx);
   });
 }
@@ -44,7 +68,10 @@ export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
 export function asTenantLister<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return transactionWith(
     db,
-    { text: `select set_config('app.list_tenants', 'on', true), set_config('role', $1, true)`, values: [APP_ROLE] },
+    {
+      text: `select set_config('app.list_tenants', 'on', true), set_config('app.list_tenants_sig', $1, true), set_config('role', $2, true)`,
+      values: [signSetting(db, 'list_tenants', 'on'), APP_ROLE],
+    },
     fn,
   );
 }

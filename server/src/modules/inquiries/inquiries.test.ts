@@ -16,8 +16,11 @@ const valid = {
   message: 'We resell CRM software in Jordan and want to partner.',
 };
 const stored = async (email: string) =>
-  ((await t.database.db.execute(sql`select kind, name, message from inquiries where email = ${email}`)) as unknown as { rows: unknown[] })
-    .rows;
+  (
+    (await t.database.owner.execute(sql`select kind, name, message from inquiries where email = ${email}`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows;
 
 describe('POST public/inquiries/', () => {
   it('stores a valid inquiry', async () => {

@@ -60,7 +60,7 @@ describe('sign-up e-mail verification', () => {
   it('refuses an expired code', async () => {
     const email = freshEmail();
     await requestCode(email);
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`update signup_verifications set expires_at = now() - interval '1 minute' where email = ${email.toLowerCase()}`,
     );
     const res = await checkCode(email, lastCode());
@@ -179,7 +179,7 @@ describe('POST /tenant/signup/', () => {
     const res = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody(email, lastCode()), city: 'Cairo' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.city).toBeTruthy();
-    const count = await t.database.db.execute(
+    const count = await t.database.owner.execute(
       sql`select count(*)::int as n from tenants where company_name = 'Reem Trading' and city = 'Cairo'`,
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
@@ -207,7 +207,7 @@ describe('POST /tenant/signup/', () => {
       }),
     );
     const count = async () =>
-      ((await t.database.db.execute(sql`select count(*)::int as n from tenants`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      ((await t.database.owner.execute(sql`select count(*)::int as n from tenants`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
     const before = await count();
     const res = await t.call('POST', '/api/v1/tenant/signup/', { body: signupBody(email, code) });
     expect(res.statusCode).toBe(409);

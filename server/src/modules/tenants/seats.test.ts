@@ -91,7 +91,7 @@ describe('changing the plan', () => {
     const changed = await t.call('POST', '/api/v1/tenant/plan/', { token, body: { package: 2 } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ package: 2, user_limit: 5, paid_until: null, vat_number: null, industry: 'other' });
-    const rows = await t.database.db.execute(
+    const rows = await t.database.owner.execute(
       `select from_package, to_package, changed_by from plan_changes where tenant_id = '${signup.json().tenant_id}'`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ from_package: 0, to_package: 2, changed_by: signup.json().user.id }]);
