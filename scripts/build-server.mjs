@@ -97,6 +97,9 @@ await build({
     ...['@electric-sql/pglite', '@node-rs/argon2', 'pino-pretty'],
     ...['exceljs', 'pdfkit', 'fontkit', 'bidi-js', 'qrcode', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
     ...['nodemailer', 'ioredis', 'file-type'],
+    // The worker pool's library, started on the first job; the bundler, which only the
+    // sources use to build the job worker (the bundle has its own beside it).
+    ...['piscina', 'esbuild'],
     // Swagger UI's folder is found at run time (above).
     '@fastify/swagger-ui/package.json',
   ],
@@ -124,5 +127,21 @@ await build({
   format: 'esm',
   define: { SERVER_BUNDLE_HASH: JSON.stringify(hash) },
 });
+// The job worker (lib/jobs: imports read, export files written, in threads with their own
+// heap): its own bundle beside the server's, which finds it there (lib/jobs/worker-file.ts).
+// Loaded by the worker thread with `require`, not through the loader: `import()` stays as it is.
+await build({
+  ...forNode,
+  entryPoints: { 'job-worker': 'server/src/lib/jobs/job-worker.ts' },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  external: ['exceljs', 'pdfkit', 'fontkit', 'bidi-js', 'qrcode', 'piscina', 'esbuild'],
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: true,
+  sourcesContent: false,
+});
 cpSync('server/src/db/migrations', `${out}/migrations`, { recursive: true });
-console.log(`built ${out}/server.cjs and its loader ${out}/main.mjs`);
+console.log(`built ${out}/server.cjs, its loader ${out}/main.mjs and the job worker ${out}/job-worker.cjs`);

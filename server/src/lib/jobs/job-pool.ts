@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Worker } from 'node:worker_threads';
 import type Piscina from 'piscina';
 import type { Config } from '../../config';
 import { workerFile } from './worker-file';
@@ -84,6 +85,11 @@ export async function closeJobPool(): Promise<void> {
   const closing = pool;
   pool = undefined;
   if (closing) await (await closing.catch(() => undefined))?.destroy();
+}
+
+/** The pool's live threads (none before the first job): what a test ends to see a job die alone. */
+export async function jobThreads(): Promise<readonly Worker[]> {
+  return pool ? (await pool).threads : [];
 }
 
 /** Whether a job failed because its thread ran out of heap (JOB_HEAP_MB). */

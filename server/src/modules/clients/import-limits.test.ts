@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/client-transfer';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany, type Company } from '../../../test/factories';
+import { clientsXlsx } from '../../../test/import-sheets';
+import { postFileAs } from '../../../test/uploads';
+import { closeJobPool } from '../../lib/jobs/job-pool';
+
+let t: TestApp;
+let co: Company;
+beforeAll(async () => {
+  t = await buildTestApp();
+  co = await createCompany(t);
+});
+afterAll(async () => {
+  await t.close();
+  await closeJobPool();
+});
+
+const previewOf = (bytes: Buffer, name = 'clients.xlsx') =>
+  postFileAs(t, co.users.manager.token, '/api/v1/client/import/preview?kind=client', name, bytes);
+
+describe('an import at the limits the product promises', () => {
+  it('previews 50,000 XLSX rows, and refuses 50,001 with too_many_rows', async () => {
+    const full = await previewOf(await clientsXlsx(IMPORT_MAX_ROWS));
+    expect(full.statusCode, full.body.slice(0, 500)).toBe(200);
+    expect(full.json()).toMatchObject({ total_rows: IMPORT_MAX_ROWS, new_rows: IMPORT_MAX_ROWS, invalid_rows: 0 });
+    const over = await previewOf(await clientsXlsx(IMPORT_MAX_ROWS + 1));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Import at most 50,000 rows at a time',
+      details: { reason: 'too_many_rows', max: IMPORT_MAX_ROWS },
+    });
+    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+  }, 240_000);
+
+  it('refuses an upload over 20 MB with a readable 413, before reading it as a sheet', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 1024, 'a');
+    const res = await previewOf(big, 'clients.csv');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/large|20 MB|size/i) });
+  });
+});
