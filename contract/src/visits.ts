@@ -89,7 +89,10 @@ export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 
 /** The signed receipt check that the QR code opens (public: no sign-in, shows only what the receipt shows). */
 export const receiptCheckSchema = z.object({
-  valid: z.literal(true),
+  /** False when the company voided the receipt (its collection was rejected or marked false): see `voided`. */
+  valid: z.boolean(),
+  /** Why and when the receipt stopped counting; null while it stands. */
+  voided: z.object({ reason: z.string(), at: z.string() }).nullable(),
   company_name: z.string(),
   receipt_number: z.number().int(),
   amount: z.number(),

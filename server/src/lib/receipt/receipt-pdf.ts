@@ -2,8 +2,16 @@ import { receiptDates } from './hijri';
 import { loadEngines, registerFonts } from './receipt-fonts';
 import { BRAND, BRAND_DARK, BRAND_TINT, INK, MUTED, RULE, TextEngine, type Dir, type Style } from './receipt-text';
 
+/** Why and when a receipt stopped counting (its collection was rejected or marked false). */
+export interface Voided {
+  reason: string;
+  at: Date;
+}
+
 /** What a collection receipt shows (the visits service fills it from the visit and its company). */
 export interface ReceiptData {
+  /** Set once the collection was rejected or marked false: the page says VOID, with why and when. */
+  voided?: Voided | null;
   receiptNumber: number;
   companyName: string;
   vatNumber: string | null;
@@ -42,6 +50,10 @@ const VALUE_W = CONTENT_W - 2 * (LABEL_W + GAP);
 const lineHeight = (size: number) => size * 1.5;
 /** The first baseline below a box top: room for Arabic's tall letters and marks. */
 const firstBaseline = (top: number, size: number) => top + size * 1.2;
+
+/** A voided receipt's band and words: red, as the web's voided check page. */
+const VOID_RED = '#b42318';
+const VOID_TINT = '#fdecea';
 
 const PAYMENT = { 0: { en: 'Cash', ar: 'نقداً' }, 1: { en: 'Credit', ar: 'آجل' } } as const;
 
@@ -123,13 +135,20 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   }
   y += 8;
 
-  // Title band.
+  // Title band: red and VOID on a voided receipt, so a print of it cannot pass as proof.
   const bandH = 34;
-  doc.roundedRect(M, y, CONTENT_W, bandH, 6).fill(BRAND_TINT);
-  const titleStyle: Style = { size: 13, weight: 'bold', color: BRAND_DARK };
+  const voided = r.voided ?? null;
+  doc.roundedRect(M, y, CONTENT_W, bandH, 6).fill(voided ? VOID_TINT : BRAND_TINT);
+  const titleStyle: Style = { size: 13, weight: 'bold', color: voided ? VOID_RED : BRAND_DARK };
   const titleBase = y + bandH / 2 + 4.5;
-  t.drawAligned(t.line('Collection Receipt', titleStyle, 'ltr'), M + 12, CONTENT_W - 24, 'left', titleBase);
-  t.drawAligned(t.line('إيصال تحصيل', titleStyle, 'rtl'), M + 12, CONTENT_W - 24, 'right', titleBase);
+  t.drawAligned(
+    t.line(voided ? 'VOID Collection Receipt' : 'Collection Receipt', titleStyle, 'ltr'),
+    M + 12,
+    CONTENT_W - 24,
+    'left',
+    titleBase,
+  );
+  t.drawAligned(t.line(voided ? 'إيصال تحصيل ملغى' : 'إيصال تحصيل', titleStyle, 'rtl'), M + 12, CONTENT_W - 24, 'right', titleBase);
   y += bandH + 6;
 
   // The figures: English label | value | Arabic label.
@@ -172,6 +191,15 @@ export async function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   row('Amount', 'المبلغ', [{ text: amount, style: { size: 14, weight: 'bold', color: BRAND_DARK }, dir: 'ltr' }]);
   row('Payment', 'طريقة الدفع', [{ text: `${payment.en} · ${payment.ar}`, dir: 'ltr' }]);
   row('Collected by', 'المحصِّل', [{ text: r.repName }]);
+  if (voided) {
+    const on = receiptDates(voided.at, r.timeZone);
+    const red: Style = { size: 10.5, weight: 'bold', color: VOID_RED };
+    row('Voided', 'أُلغي', [
+      { text: on.gregorian, style: red, dir: 'ltr' },
+      { text: on.gregorianAr, style: red, dir: 'rtl' },
+      ...(voided.reason.trim() ? [{ text: voided.reason.trim(), style: { size: 10, color: VOID_RED } }] : []),
+    ]);
+  }
 
   // Notes, full width below the table.
   if (r.notes.trim()) {

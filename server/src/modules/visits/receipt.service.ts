@@ -1,15 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { currencyOf } from '@contract/currency';
 import { VISIT_STATUS, VISIT_TYPE, type ReceiptCheck } from '@contract/visits';
-import { clients, tenants, users, visits } from '../../db/schema/index';
+import { activity, clients, tenants, users, visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { notFound } from '../../lib/app-error';
-import { renderReceiptPdf, type ReceiptData } from '../../lib/receipt/receipt-pdf';
+import { renderReceiptPdf, type ReceiptData, type Voided } from '../../lib/receipt/receipt-pdf';
 import { readReceiptToken, receiptToken } from '../../lib/receipt/receipt-token';
 import type { UserRow } from '../users/users.repository';
 import { mustFind } from './visits.service';
 
 const notAReceipt = () => notFound('Receipt');
+
+/**
+ * A rejected collection, or one marked false, no longer counts, and neither does its receipt:
+ * the reason and the day the manager (or the check-in's place, for an automatic flag) gave.
+ * A rejection is the review itself; a false flag's day is its line on the visit's timeline.
+ */
+async function voidedOf(tx: Tx, v: typeof visits.$inferSelect): Promise<Voided | null> {
+  if (v.status === VISIT_STATUS.rejected) return { reason: v.rejectReason, at: v.reviewedAt ?? v.updatedAt };
+  if (!v.isFalse) return null;
+  const [flagged] = await tx
+    .select({ at: activity.createdAt })
+    .from(activity)
+    .where(and(eq(activity.entity, 'visit'), eq(activity.entityId, v.id), eq(activity.action, 'marked_false')))
+    .orderBy(desc(activity.createdAt))
+    .limit(1);
+  return { reason: v.falseReason, at: flagged?.at ?? v.updatedAt };
+}
 
 /** Everything a receipt prints, for a finished collection visit of the caller's company. */
 async function receiptDataOf(tx: Tx, visitId: string, verifyUrl: (token: string) => string, secret: string): Promise<ReceiptData> {
@@ -26,6 +43,7 @@ async function receiptDataOf(tx: Tx, visitId: string, verifyUrl: (token: string)
     throw notAReceipt();
   }
   return {
+    voided: await voidedOf(tx, v),
     receiptNumber: v.receiptNumber ?? v.outcome.receipt_number,
     companyName: found.tenant.companyName,
     vatNumber: found.tenant.vatNumber,
@@ -43,7 +61,7 @@ async function receiptDataOf(tx: Tx, visitId: string, verifyUrl: (token: string)
   };
 }
 
-/** `GET visit/receipt/{id}`: the PDF, for whoever may see the visit. */
+/** `GET visit/receipt/{id}`: the PDF, for whoever may see the visit; a voided one is printed VOID with its reason. */
 export async function receiptPdf(
   tx: Tx,
   me: UserRow,
@@ -58,11 +76,12 @@ export async function receiptPdf(
 /** The company a receipt token names, if its signature holds (the QR code's public check). */
 export const tenantOfToken = (secret: string, token: string) => readReceiptToken(secret, token);
 
-/** `GET receipt/check/{token}`: what the receipt says, read inside the token's own company. */
+/** `GET receipt/check/{token}`: what the receipt says, read inside the token's own company, and whether it was voided. */
 export async function checkReceipt(tx: Tx, visitId: string, secret: string): Promise<ReceiptCheck> {
   const data = await receiptDataOf(tx, visitId, () => '', secret);
   return {
-    valid: true,
+    valid: data.voided === null,
+    voided: data.voided && { reason: data.voided.reason, at: data.voided.at.toISOString() },
     company_name: data.companyName,
     receipt_number: data.receiptNumber,
     amount: Number(data.amount),
