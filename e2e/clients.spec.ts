@@ -181,9 +181,15 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('searchbox', { name: UI[lang].search }).fill(tag);
     await expect(page.locator('[data-testid="client-row"]', { hasText: contact })).toBeVisible();
     await expect(page.getByTestId('client-row')).toHaveCount(1);
+    // The export runs in the background: the page shows its progress, then offers the file.
     await page.getByTestId('export-menu').click();
-    const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const status = page.getByTestId('client-export-status');
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(lang === 'en' ? 'Your CSV (.csv) file is ready' : 'جاهز');
+    await expect(status).toContainText(lang === 'en' ? '1 row' : 'صف واحد');
+    const download = page.waitForEvent('download');
+    await status.getByTestId('client-export-download').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
     const { readFile } = await import('node:fs/promises');
@@ -194,5 +200,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(exported).toHaveLength(2);
     expect(exported[0]).toContain(lang === 'en' ? 'Contact name' : 'اسم جهة الاتصال');
     expect(exported[1]).toContain(contact);
+    // Closed, it is gone; the list never stopped answering meanwhile.
+    await status.getByRole('button', { name: lang === 'en' ? 'Close' : 'إغلاق' }).click();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientKinds, clientListQuerySchema, clientTitles, customerTargets, customerTypes } from './clients';
-import { endpoint } from './endpoint';
+import { endpoint, idParamsSchema } from './endpoint';
+import { exportStatuses } from './reports';
 
 /**
  * Importing and exporting clients as CSV or XLSX. One column list serves both ways: an
@@ -103,14 +104,38 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 const importQuery = z.object({ kind: z.enum(clientKinds).default('client') });
 
 /** The list's own filters and search, so an export is exactly what the list shows. */
-export const clientExportQuerySchema = clientListQuerySchema.omit({ page: true, page_size: true }).extend({
-  kind: z.enum(clientKinds).default('client'),
-  format: z.enum(sheetFormats).default('csv'),
-  lang: z.enum(['en', 'ar']).default('en'),
+export const clientExportFiltersSchema = clientListQuerySchema.omit({ page: true, page_size: true }).extend({
+  kind: z.enum(clientKinds, { message: 'Choose leads or clients' }).default('client'),
 });
-export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
+export type ClientExportFilters = z.infer<typeof clientExportFiltersSchema>;
+
+/** `POST client/export`: the list as filtered now, the file's format and its headers' language. */
+export const clientExportRequestSchema = clientExportFiltersSchema.extend({
+  format: z.enum(sheetFormats, { message: 'Choose CSV or Excel' }).default('csv'),
+  lang: z.enum(['en', 'ar'], { message: 'Choose English or Arabic' }).default('en'),
+});
+export type ClientExportRequest = z.infer<typeof clientExportRequestSchema>;
 /** An export holds at most this many rows (a company's whole list at our scale). */
 export const EXPORT_MAX_ROWS = 200_000;
+
+/**
+ * An export's progress, written in the background like a report's: `rows_total` is the list's
+ * count when it was asked for, `file_name` is set once it is done, `error` says why it failed.
+ */
+export const clientExportSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(clientKinds),
+  format: z.enum(sheetFormats),
+  lang: z.enum(['en', 'ar']),
+  status: z.enum(exportStatuses),
+  rows_done: z.number().int(),
+  rows_total: z.number().int(),
+  error: z.string(),
+  file_name: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ClientExport = z.infer<typeof clientExportSchema>;
 
 const tags = ['clients'];
 
@@ -134,14 +159,33 @@ export const clientTransferApi = {
     query: importQuery.extend({ on_duplicate: z.enum(duplicateModes).default('skip') }),
     reply: importResultSchema,
   }),
-  /** The file's bytes, as an attachment: not JSON, so no reply schema. */
-  export: endpoint({
-    method: 'GET',
+  exportStart: endpoint({
+    method: 'POST',
     path: 'client/export',
     access: 'clients.work',
     tags,
-    summary: 'The clients or leads list, with its search and filters, as CSV or XLSX',
-    query: clientExportQuerySchema,
+    summary: `Start exporting the clients or leads list (its search, filters and order) as CSV or XLSX, at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows; it runs in the background`,
+    body: clientExportRequestSchema,
+    reply: clientExportSchema,
+    status: 202,
+  }),
+  exportStatus: endpoint({
+    method: 'GET',
+    path: 'client/export/:id',
+    access: 'clients.work',
+    tags,
+    summary: "A clients or leads export's progress (the caller's own exports only)",
+    params: idParamsSchema,
+    reply: clientExportSchema,
+  }),
+  /** The file's bytes, as an attachment: not JSON, so no reply schema. */
+  exportFile: endpoint({
+    method: 'GET',
+    path: 'client/export/:id/file',
+    access: 'clients.work',
+    tags,
+    summary: 'The finished clients or leads export, as an attachment (header row first: a valid import file)',
+    params: idParamsSchema,
     reply: undefined,
   }),
 };

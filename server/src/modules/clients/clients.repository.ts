@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientKind, ClientListQuery } from '@contract/clients';
+import { parseOrdering } from '@contract/list-query';
 import { rowScope } from '@contract/permissions';
 import { agencies, clientAgencies, clients, users } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
@@ -106,22 +107,8 @@ export async function listClients(
 ): Promise<{ rows: ClientView[]; count: number }> {
   const where = listWhere(me, kind, q);
   const order = listOrder(q);
-  // The total does not depend on the page or the order: one count serves every page turn.
   // It comes first: how many rows match decides how the page is found.
-  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q;
-  const scope = rowScope[me.role] === 'own' ? me.id : 'all';
-  const count = await cachedCount(
-    me.tenantId,
-    JSON.stringify([kind, scope, filters]),
-    async () => {
-      const [total] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(clients)
-        .where(where);
-      return total?.n ?? 0;
-    },
-    [CLIENTS_SCOPE],
-  );
+  const count = await countList(tx, me, kind, q);
   // A search's few matches are found first, then sorted: PostgreSQL cannot tell how many
   // rows `like '%5000012%'` matches and would walk the order index past every client looking
   // for them (140 ms for 93 matches among 100,000). A LIMIT (of NULL: none) keeps the planner
@@ -155,15 +142,54 @@ export async function listClients(
   return { rows: rows.map(toView), count };
 }
 
-/** Every row of a list, in its order, with the rep's e-mail: for an export (capped at `limit`). */
-export async function listAll(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters, limit: number) {
-  return tx
-    .select({ row: clients, assigneeEmail: users.email })
+/** How many rows a list holds. It does not depend on the page or the order: one count serves every page turn. */
+export async function countList(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters): Promise<number> {
+  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q as Partial<ClientListQuery>;
+  const scope = rowScope[me.role] === 'own' ? me.id : 'all';
+  return cachedCount(
+    me.tenantId,
+    JSON.stringify([kind, scope, filters]),
+    async () => {
+      const [total] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(clients)
+        .where(listWhere(me, kind, q));
+      return total?.n ?? 0;
+    },
+    [CLIENTS_SCOPE],
+  );
+}
+
+/** Where a batch of an export ended: the last row's sort value (as text, exact) and id. */
+export interface ListCursor {
+  sortKey: string;
+  id: string;
+}
+
+/**
+ * One batch of a list in its order, after `after` (keyset: each batch is one index range, not
+ * an ever deeper OFFSET), with the rep's e-mail: for an export, read a batch per transaction.
+ * The order's column goes round as text (a timestamp keeps its microseconds) and comes back
+ * cast to its own type, compared in the order's own direction.
+ */
+export async function listBatch(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters, after: ListCursor | null, limit: number) {
+  const { field, desc: descending } = q.ordering ? parseOrdering(q.ordering) : { field: 'created_at' as const, desc: true };
+  const column = sortColumns[field];
+  const key = field === 'created_at' ? sql`${after?.sortKey}::timestamptz` : sql`${after?.sortKey}::text`;
+  const past =
+    after &&
+    (descending
+      ? sql`(${column}, ${clients.id}) < (${key}, ${after.id}::uuid)`
+      : sql`(${column}, ${clients.id}) > (${key}, ${after.id}::uuid)`);
+  const rows = await tx
+    .select({ row: clients, assigneeEmail: users.email, sortKey: sql<string>`${column}::text` })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.assignedTo))
-    .where(listWhere(me, kind, q))
+    .where(and(listWhere(me, kind, q), past ?? undefined))
     .orderBy(...listOrder(q))
     .limit(limit);
+  const last = rows.at(-1);
+  return { rows, last: last ? { sortKey: last.sortKey, id: last.row.id } : null };
 }
 
 export async function findClient(tx: Tx, me: UserRow, id: string, kind?: ClientKind): Promise<ClientView | undefined> {

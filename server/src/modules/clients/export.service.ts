@@ -1,14 +1,28 @@
-import { clientColumns, EXPORT_MAX_ROWS, type ClientExportQuery } from '@contract/client-transfer';
+import type { Writable } from 'node:stream';
+import {
+  clientColumns,
+  clientExportFiltersSchema,
+  EXPORT_MAX_ROWS,
+  type ClientExport,
+  type ClientExportRequest,
+  type SheetFormat,
+} from '@contract/client-transfer';
 import type { Tx } from '../../db/tenant-tx';
-import { writeSheet, type Cell } from '../../lib/sheets';
-import type { UserRow } from '../users/users.repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { openSheetWriter } from '../../lib/sheet-writer';
+import type { Cell } from '../../lib/sheets';
+import type { ExportFile, ExportSource } from '../reports/export-runner';
+import { findExport, finishedExport, LIST_EXPORT, queueExport, type ExportRow } from '../reports/exports.service';
+import { findUserById, type UserRow } from '../users/users.repository';
 import { toClientDto } from './client-dto';
-import { listAll, type ClientRow } from './clients.repository';
+import { countList, listBatch, type ClientRow, type ListCursor } from './clients.repository';
 
-export interface ExportFile {
-  name: string;
-  bytes: Buffer;
-}
+/*
+ * The clients or leads list as a file, written in the background by the report exports'
+ * runner (one queue for both): the list as the caller sees it (their own rows for a sales
+ * user, the same search, filters and order) in the import's columns, header row first and no
+ * title lines, so an export can be edited and imported back.
+ */
 
 /** An export row: the API's own field values (client-dto), the rep as their e-mail. */
 function cellsOf(row: ClientRow, assigneeEmail: string | null): Cell[] {
@@ -16,15 +30,92 @@ function cellsOf(row: ClientRow, assigneeEmail: string | null): Cell[] {
   return clientColumns.map((c) => dto[c.field] as Cell);
 }
 
-/**
- * The list as the caller sees it (their own rows for a sales user, the same search, filters
- * and order) in the import's columns: an export can be edited and imported back.
- */
-export async function exportClients(tx: Tx, me: UserRow, q: ClientExportQuery, today: Date): Promise<ExportFile> {
-  const { kind, format, lang, ...listQuery } = q;
-  const rows = await listAll(tx, me, kind, listQuery, EXPORT_MAX_ROWS);
-  const headers = clientColumns.map((c) => c[lang]);
-  const cells = rows.map(({ row, assigneeEmail }) => cellsOf(row, assigneeEmail));
-  const bytes = await writeSheet(format, headers, cells, { sheetName: kind === 'lead' ? 'Leads' : 'Clients', rightToLeft: lang === 'ar' });
-  return { name: `${kind === 'lead' ? 'leads' : 'clients'}-${today.toISOString().slice(0, 10)}.${format}`, bytes };
+/** The job's list query, read back through the contract (a job queued by an older version is checked, not trusted). */
+const filtersOf = (job: ExportRow) => clientExportFiltersSchema.parse(job.filters);
+
+/** The list a job exports; read leniently, so that a job whose query no longer reads still shows (as failed). */
+const kindOf = (job: ExportRow) => ((job.filters as { kind?: unknown }).kind === 'lead' ? 'lead' : 'client');
+
+/** `clients-2026-11-27.csv`: the kind and the day it was asked for. */
+function fileNameOf(job: ExportRow): string {
+  const kind = kindOf(job);
+  return `${kind === 'lead' ? 'leads' : 'clients'}-${job.createdAt.toISOString().slice(0, 10)}.${job.format}`;
 }
+
+export function toClientExportDto(job: ExportRow): ClientExport {
+  return {
+    id: job.id,
+    kind: kindOf(job),
+    format: job.format as SheetFormat,
+    lang: job.language,
+    status: job.status,
+    rows_done: job.rowsDone,
+    rows_total: job.rowsTotal ?? 0,
+    error: job.error,
+    file_name: job.status === 'done' ? fileNameOf(job) : null,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * `POST client/export`: counts the list (past EXPORT_MAX_ROWS it is refused now, not minutes
+ * later) and queues the export; the route tells the runner after the commit. An empty list is
+ * exported too: its file is the header row, an import template. A rep filter names a user of
+ * the caller's company (another company's id is a 404, as it is everywhere).
+ */
+export async function startClientExport(tx: Tx, me: UserRow, body: ClientExportRequest): Promise<ClientExport> {
+  const { format, lang, ...filters } = body;
+  const { kind, ...listQuery } = filters;
+  if (listQuery.assigned_to && !(await findUserById(tx, listQuery.assigned_to))) throw notFound('Rep');
+  const rows = await countList(tx, me, kind, listQuery);
+  if (rows > EXPORT_MAX_ROWS) {
+    const message = `An export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows: narrow the search or filters`;
+    throw new AppError('validation_failed', message, { fields: { search: message }, reason: 'too_many_rows', max: EXPORT_MAX_ROWS });
+  }
+  const job = await queueExport(tx, me, { reportType: LIST_EXPORT, format, language: lang, filters, rowsTotal: rows });
+  return toClientExportDto(job);
+}
+
+/** The caller's own list export (404 for anyone else's, and for a report's). */
+export async function findClientExport(tx: Tx, me: UserRow, id: string): Promise<ClientExport> {
+  return toClientExportDto(await findExport(tx, me, id, 'list'));
+}
+
+/** The finished file's storage key and name; not yet finished (or failed) is a 409. */
+export async function clientExportFile(tx: Tx, me: UserRow, id: string) {
+  const { row, key } = await finishedExport(tx, me, id, 'list');
+  return { key, name: fileNameOf(row), format: row.format as SheetFormat };
+}
+
+/**
+ * The runner's source for list exports: rows read in the list's order with a keyset, at most
+ * EXPORT_MAX_ROWS (rows added since the count do not carry it past), written by the sheet writer.
+ */
+export const clientListExportSource: ExportSource = {
+  async open(job: ExportRow, me: UserRow, out: Writable): Promise<ExportFile> {
+    const { kind, ...listQuery } = filtersOf(job);
+    const writer = await openSheetWriter({
+      format: job.format as SheetFormat,
+      out,
+      headers: clientColumns.map((c) => c[job.language]),
+      sheetName: kind === 'lead' ? 'Leads' : 'Clients',
+      rightToLeft: job.language === 'ar',
+    });
+    let after: ListCursor | null = null;
+    let done = 0;
+    return {
+      async read(tx, limit) {
+        const batch = await listBatch(tx, me, kind, listQuery, after, Math.min(limit, EXPORT_MAX_ROWS - done));
+        after = batch.last ?? after;
+        done += batch.rows.length;
+        return {
+          rows: batch.rows.length,
+          write: () => writer.write(batch.rows.map(({ row, assigneeEmail }) => cellsOf(row, assigneeEmail))),
+        };
+      },
+      finish: () => writer.finish(),
+      abort: () => writer.abort(),
+    };
+  },
+};

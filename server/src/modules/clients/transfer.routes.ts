@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientTransferApi, IMPORT_MAX_BYTES, type ClientExportQuery } from '@contract/client-transfer';
-import type { EndpointInput } from '@contract/endpoint';
+import { clientTransferApi, IMPORT_MAX_BYTES, type ClientExportRequest } from '@contract/client-transfer';
+import { idParamsSchema, type EndpointInput } from '@contract/endpoint';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
-import { declareRoute } from '../../lib/route';
+import { declareRoute, securedRoute } from '../../lib/route';
 import { contentTypeOf } from '../../lib/sheets';
 import { asUser } from '../../plugins/auth';
-import { exportClients } from './export.service';
+import { clientExportFile, findClientExport, startClientExport } from './export.service';
 import { importClients, preview } from './import.service';
 
 /** The spreadsheet of an import, read before the transaction opens (a slow upload holds no connection). */
@@ -21,8 +21,9 @@ async function sheetOf(req: FastifyRequest): Promise<Buffer> {
 type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof clientTransferApi)[E]>['query'];
 
 /**
- * Import and export answer the raw request: imports are multipart, exports are file bytes.
- * Both are declared in the contract like every other call.
+ * Import and export answer the raw request: imports are multipart, an export is queued for
+ * the background runner (reports/export-runner.ts) and its file is bytes. All are declared
+ * in the contract like every other call.
  */
 export function clientTransferRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -51,10 +52,24 @@ export function clientTransferRoutes(ctx: AppContext) {
       upload,
     );
 
-    declareRoute(app, clientTransferApi.export, async (req, reply) => {
-      const query = req.query as ClientExportQuery;
-      const file = await asUser(ctx, req, (tx, me) => exportClients(tx, me, query, new Date()));
-      return sendAttachment(reply, { name: file.name, type: contentTypeOf[query.format], body: file.bytes });
+    declareRoute(app, clientTransferApi.exportStart, async (req, reply) => {
+      // Validated (and defaulted) against the endpoint's body schema before the handler runs.
+      const body = req.body as ClientExportRequest;
+      const { started, tenantId } = await asUser(ctx, req, async (tx, me) => ({
+        started: await startClientExport(tx, me, body),
+        tenantId: me.tenantId,
+      }));
+      // After the commit: the runner's own transaction must see the new row.
+      app.reportExports.kick(tenantId);
+      return reply.status(202).send(started);
+    });
+    securedRoute(app, ctx, clientTransferApi.exportStatus, (tx, me, { params }) => findClientExport(tx, me, params.id));
+
+    // The file is bytes, not JSON: answered from the raw request, outside the transaction.
+    declareRoute(app, clientTransferApi.exportFile, async (req, reply) => {
+      const { id } = idParamsSchema.parse(req.params);
+      const file = await asUser(ctx, req, (tx, me) => clientExportFile(tx, me, id));
+      return sendAttachment(reply, { name: file.name, type: contentTypeOf[file.format], body: ctx.storage.read(file.key) });
     });
   };
 }

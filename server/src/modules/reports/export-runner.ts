@@ -1,23 +1,21 @@
+import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Cell } from '@contract/report-cells';
-import type { ReportExportRequest } from '@contract/reports';
 import type { AppContext } from '../../context';
 import { reportExports } from '../../db/schema';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { AppError } from '../../lib/app-error';
+import { clientListExportSource } from '../clients/export.service';
 import { findUserById, type UserRow } from '../users/users.repository';
-import { pdfWriter } from './export-pdf';
-import { csvWriter, xlsxWriter, type TableSpec, type TableWriter } from './export-sheets';
-import type { ExportContext } from './export-text';
-import type { ExportRow } from './exports.service';
-import { reportSource } from './report-queries';
+import { LIST_EXPORT, type ExportRow } from './exports.service';
+import { reportExportSource } from './report-export-source';
 
 /*
- * Runs report exports in the background, one at a time per instance (memory stays one batch
- * deep). A job is claimed with SKIP LOCKED, so two instances never take the same one; its rows
- * are read in keyset batches, each in its own short transaction, and the event loop is handed
+ * Runs exports in the background, one at a time per instance (memory stays one batch deep):
+ * reports (report types 1–4) and the clients or leads list (LIST_EXPORT), one queue for both.
+ * A job is claimed with SKIP LOCKED, so two instances never take the same one; its rows are
+ * read in keyset batches, each in its own short transaction, and the event loop is handed
  * back between batches, so requests keep being answered while a 100,000-row export is written.
  * Each batch stamps the job's progress and heartbeat; a job whose heartbeat stops (its
  * instance died) is failed by the next sweep, on any instance, and its partial file removed.
@@ -32,8 +30,31 @@ export const STALE_AFTER_MS = 2 * 60_000;
 /** Finished exports (and their files) are kept this long. */
 export const KEPT_FOR_MS = 7 * 24 * 3_600_000;
 
-type Writer = (spec: TableSpec) => TableWriter | Promise<TableWriter>;
-const writers: Record<ExportRow['format'], Writer> = { csv: csvWriter, xlsx: xlsxWriter, pdf: pdfWriter };
+/** A short transaction in the job's company. */
+export type TenantTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** A batch read inside a transaction, written to the file after it ends (no connection held while writing). */
+export interface ReadBatch {
+  rows: number;
+  write(): Promise<void>;
+}
+
+/** An export's file while it is written: its rows come a batch at a time, from where the last batch ended. */
+export interface ExportFile {
+  /** The next batch, at most `limit` rows (fewer: the last one). */
+  read(tx: Tx, limit: number): Promise<ReadBatch>;
+  /** Ends the file; resolves once every byte is in storage. */
+  finish(): Promise<void>;
+  /** Stops writing without finishing the file (the runner removes it). */
+  abort(): Promise<void>;
+}
+
+/** A kind of export: opens its file (headings first) for a job, written into `out`. */
+export interface ExportSource {
+  open(job: ExportRow, me: UserRow, out: Writable, inTx: TenantTx): Promise<ExportFile>;
+}
+
+const sourceOf = (job: ExportRow): ExportSource => (job.reportType === LIST_EXPORT ? clientListExportSource : reportExportSource);
 
 const keyOf = (row: Pick<ExportRow, 'tenantId' | 'fileId'>) => `${row.tenantId}/${row.fileId}`;
 
@@ -49,91 +70,60 @@ async function claim(tx: Tx): Promise<ExportRow | undefined> {
   return row;
 }
 
-/** What heads the file: the company, the requester and the reps' names. */
-async function contextOf(tx: Tx, job: ExportRow, me: UserRow): Promise<ExportContext> {
-  const filters = job.filters as ReportExportRequest;
-  const [company] = await selectRows<{ company_name: string; time_zone: string }>(tx, sql`select company_name, time_zone from tenants`);
-  const ids = filters.user_ids ?? [];
-  const reps = ids.length
-    ? await selectRows<{ full_name: string }>(
-        tx,
-        sql`select full_name from users where id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) order by full_name`,
-      )
-    : [];
-  return {
-    lang: job.language,
-    companyName: company?.company_name ?? '',
-    timeZone: company?.time_zone ?? 'UTC',
-    requestedBy: me.fullName,
-    repNames: reps.map((r) => r.full_name),
-    filters,
-    generatedAt: new Date(),
-  };
-}
-
-interface Cursor {
-  sortKey: string;
-  id: string;
-}
-
-/** The next batch after `after`, in the report's order, with the job's progress stamped. */
-async function nextBatch(tx: Tx, job: ExportRow, me: UserRow, after: Cursor | null, done: number) {
-  const source = reportSource(me, job.filters as ReportExportRequest);
+/** The next batch, with the job's progress and heartbeat stamped in the same transaction. */
+async function nextBatch(tx: Tx, job: ExportRow, file: ExportFile, done: number): Promise<ReadBatch> {
   // A background job gets one core of the database: no parallel workers for its batches.
   await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
-  const rows = await selectRows<Record<string, Cell> & { id: string; sort_key: string }>(
-    tx,
-    sql`with r as (${source.select}) select r.*, r.sort_at::text as sort_key from r
-      ${after ? sql`where (r.sort_at, r.id) > (${after.sortKey}, ${after.id}::uuid)` : sql``}
-      order by ${source.orderBy} limit ${BATCH}`,
-  );
+  const batch = await file.read(tx, BATCH);
   await tx.execute(
-    sql`update report_exports set rows_done = ${done + rows.length}, heartbeat_at = now() where id = ${job.id}::uuid and status = 'running'`,
+    sql`update report_exports set rows_done = ${done + batch.rows}, heartbeat_at = now() where id = ${job.id}::uuid and status = 'running'`,
   );
-  return { columns: source.columns, rows };
+  return batch;
 }
 
 /** The instance is stopping: the job goes back to the queue for another (or the next start). */
 class Interrupted extends Error {}
 
 async function run(ctx: AppContext, job: ExportRow, stop: AbortSignal): Promise<void> {
-  const tenantTx = <T>(fn: (tx: Tx) => Promise<T>) => ctx.tenantTx(job.tenantId, fn);
-  const me = await tenantTx((tx) => findUserById(tx, job.requestedBy));
+  const inTx: TenantTx = (fn) => ctx.tenantTx(job.tenantId, fn);
+  const me = await inTx((tx) => findUserById(tx, job.requestedBy));
   if (!me?.isActive) throw new AppError('forbidden', 'The account that asked for this export is no longer active');
-  const context = await tenantTx((tx) => contextOf(tx, job, me));
-  const columns = reportSource(me, job.filters as ReportExportRequest).columns;
   const out = await ctx.storage.create(keyOf(job));
+  // A storage error ends the job at its next step, whichever step is waiting on the file.
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => undefined);
-  const writer = await writers[job.format]({ context, columns, out });
-  let after: Cursor | null = null;
-  let done = 0;
-  for (;;) {
-    const batchStarted = performance.now();
-    const batch = await tenantTx((tx) => nextBatch(tx, job, me, after, done));
-    if (batch.rows.length > 0) await Promise.race([writer.write(batch.rows.map((r) => columns.map((c) => r[c.key] ?? null))), failed]);
-    done += batch.rows.length;
-    const last = batch.rows.at(-1);
-    if (!last || batch.rows.length < BATCH) break;
-    after = { sortKey: last.sort_key, id: last.id };
-    // Paced: after a batch, rest as long as it took. The export takes about twice as long
-    // (a 100,000-row XLSX ~12 s), and requests keep the other half of a busy machine.
-    await sleep(Math.min(performance.now() - batchStarted, MAX_REST_MS));
-    if (stop.aborted) throw new Interrupted();
+  let file: ExportFile | undefined;
+  try {
+    file = await Promise.race([sourceOf(job).open(job, me, out, inTx), failed]);
+    let done = 0;
+    for (;;) {
+      const batchStarted = performance.now();
+      const opened = file;
+      const batch = await inTx((tx) => nextBatch(tx, job, opened, done));
+      if (batch.rows > 0) await Promise.race([batch.write(), failed]);
+      done += batch.rows;
+      if (batch.rows < BATCH) break;
+      // Paced: after a batch, rest as long as it took. The export takes about twice as long
+      // (a 100,000-row XLSX ~12 s), and requests keep the other half of a busy machine.
+      await sleep(Math.min(performance.now() - batchStarted, MAX_REST_MS));
+      if (stop.aborted) throw new Interrupted();
+    }
+    await Promise.race([file.finish(), failed]);
+    const finished = await inTx((tx) =>
+      selectRows(
+        tx,
+        sql`update report_exports set status = 'done', rows_done = ${done}, rows_total = ${done}, finished_at = now()
+          where id = ${job.id}::uuid and status = 'running' returning id`,
+      ),
+    );
+    // A sweep that thought this job dead has failed it meanwhile: its file goes too.
+    if (finished.length === 0) await ctx.storage.remove(keyOf(job));
+  } catch (err) {
+    // The half-written file is closed before it is removed (fail()).
+    await file?.abort().catch(() => undefined);
+    out.destroy();
+    throw err;
   }
-  await Promise.race([writer.finish(), failed]);
-  const finished = await tenantTx((tx) =>
-    selectRows(
-      tx,
-      sql`update report_exports set status = 'done', rows_done = ${done}, rows_total = ${done}, finished_at = now()
-        where id = ${job.id}::uuid and status = 'running' returning id`,
-    ),
-  );
-  // A sweep that thought this job dead has failed it meanwhile: its file goes too.
-  if (finished.length === 0) await ctx.storage.remove(keyOf(job));
 }
 
 /**
@@ -151,7 +141,7 @@ async function fail(ctx: AppContext, job: ExportRow, err: unknown, log: FastifyB
     );
     return;
   }
-  if (!(err instanceof AppError)) log.error({ err, exportId: job.id }, 'report export failed');
+  if (!(err instanceof AppError)) log.error({ err, exportId: job.id }, 'export failed');
   const message = err instanceof AppError ? err.message : 'The export could not be written: start it again';
   await ctx.tenantTx(job.tenantId, (tx) =>
     tx.execute(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { PDF_MAX_ROWS, SHEET_MAX_ROWS, type ReportExport, type ReportExportRequest } from '@contract/reports';
 import { reportExports } from '../../db/schema';
 import { selectRows, type Tx } from '../../db/tenant-tx';
@@ -8,6 +8,16 @@ import { exportFileName } from './export-text';
 import { reportSource } from './report-queries';
 
 export type ExportRow = typeof reportExports.$inferSelect;
+
+/**
+ * The `report_type` of a clients or leads list's export (reports are 1–4): one queue, one
+ * runner and one sweep serve both kinds, the list's query and kind kept in `filters`.
+ */
+export const LIST_EXPORT = 0;
+/** Which of the caller's exports a route serves: its reports' or its lists'. */
+export type ExportKind = 'report' | 'list';
+const ofKind = (kind: ExportKind) =>
+  kind === 'list' ? eq(reportExports.reportType, LIST_EXPORT) : ne(reportExports.reportType, LIST_EXPORT);
 
 /** Exports one user may have waiting or running at once (a double click makes one, not two). */
 export const MAX_UNFINISHED_PER_USER = 3;
@@ -47,9 +57,7 @@ async function checkReps(tx: Tx, ids: string[] | undefined): Promise<void> {
 
 /**
  * `POST report/export`: counts the report's rows (a PDF past PDF_MAX_ROWS, or nothing at
- * all, is refused here, not minutes later) and queues the export. The caller's exports are
- * counted and the new one added under a per-user lock, so concurrent clicks cannot pass the
- * limit together. The runner is told after the commit (routes).
+ * all, is refused here, not minutes later) and queues the export.
  */
 export async function startExport(tx: Tx, me: UserRow, body: ReportExportRequest): Promise<ReportExport> {
   const { format, language, ...filters } = body;
@@ -70,6 +78,19 @@ export async function startExport(tx: Tx, me: UserRow, body: ReportExportRequest
       `An export holds at most ${SHEET_MAX_ROWS.toLocaleString('en')} rows: narrow the dates or reps`,
     );
 
+  return toExportDto(await queueExport(tx, me, { reportType: filters.report_type, format, language, filters, rowsTotal: rows }));
+}
+
+/**
+ * Adds an export to the queue (the runner is told after the commit, by the route). The
+ * caller's unfinished exports, of either kind, are counted and the new one added under a
+ * per-user lock, so concurrent clicks cannot pass the limit together.
+ */
+export async function queueExport(
+  tx: Tx,
+  me: UserRow,
+  job: Pick<ExportRow, 'reportType' | 'format' | 'language' | 'filters' | 'rowsTotal'>,
+): Promise<ExportRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports.export'), hashtext(${me.id}))`);
   const [unfinished] = await selectRows<{ n: number }>(
     tx,
@@ -77,32 +98,37 @@ export async function startExport(tx: Tx, me: UserRow, body: ReportExportRequest
   );
   if ((unfinished?.n ?? 0) >= MAX_UNFINISHED_PER_USER)
     throw new AppError('rate_limited', `At most ${MAX_UNFINISHED_PER_USER} exports at a time: wait for one to finish`);
-
   const [row] = await tx
     .insert(reportExports)
-    .values({ tenantId: me.tenantId, requestedBy: me.id, reportType: filters.report_type, format, language, filters, rowsTotal: rows })
+    .values({ tenantId: me.tenantId, requestedBy: me.id, ...job })
     .returning();
   if (!row) throw new Error('report export insert returned nothing');
-  return toExportDto(row);
+  return row;
 }
 
-/** One of the caller's own exports (anyone else's, in this company or another, is a 404). */
-export async function findExport(tx: Tx, me: UserRow, id: string): Promise<ExportRow> {
+/** One of the caller's own exports of this kind (anyone else's, in this company or another, is a 404). */
+export async function findExport(tx: Tx, me: UserRow, id: string, kind: ExportKind): Promise<ExportRow> {
   const [row] = await tx
     .select()
     .from(reportExports)
-    .where(and(eq(reportExports.id, id), eq(reportExports.requestedBy, me.id)));
+    .where(and(eq(reportExports.id, id), eq(reportExports.requestedBy, me.id), ofKind(kind)));
   if (!row) throw notFound('Export');
   return row;
 }
 
-/** The finished export's storage key and name; not yet finished (or failed) is a 409. */
-export async function exportFile(tx: Tx, me: UserRow, id: string) {
-  const row = await findExport(tx, me, id);
+/** The caller's finished export of this kind, with its storage key; not yet finished (or failed) is a 409. */
+export async function finishedExport(tx: Tx, me: UserRow, id: string, kind: ExportKind) {
+  const row = await findExport(tx, me, id, kind);
   if (row.status !== 'done' || !row.fileId)
     throw new AppError(
       'invalid_transition',
       row.status === 'failed' ? 'This export failed: start it again' : 'This export is not ready yet',
     );
-  return { key: `${row.tenantId}/${row.fileId}`, name: exportFileName(row.filters as ReportExportRequest, row.format), format: row.format };
+  return { row, key: `${row.tenantId}/${row.fileId}` };
+}
+
+/** The finished report export's storage key and name; not yet finished (or failed) is a 409. */
+export async function exportFile(tx: Tx, me: UserRow, id: string) {
+  const { row, key } = await finishedExport(tx, me, id, 'report');
+  return { key, name: exportFileName(row.filters as ReportExportRequest, row.format), format: row.format };
 }

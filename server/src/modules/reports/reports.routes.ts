@@ -28,7 +28,7 @@ export function reportRoutes(ctx: AppContext, queue: ReportExportQueue) {
       return reply.status(202).send(started);
     });
     securedRoute(app, ctx, reportsApi.exportStatus, async (tx, me, { params }) =>
-      exports.toExportDto(await exports.findExport(tx, me, params.id)),
+      exports.toExportDto(await exports.findExport(tx, me, params.id, 'report')),
     );
 
     // The file is bytes, not JSON: answered from the raw request, outside the transaction.

@@ -1,13 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clientTransferApi,
   IMPORT_MAX_BYTES,
+  type ClientExport,
   type DuplicateMode,
   type ImportPreview,
   type ImportResult,
   type SheetFormat,
 } from '@contract/client-transfer';
 import type { ClientKind, ClientListQuery } from '@contract/clients';
+import { pathOf } from '@contract/endpoint';
+import { apiCall } from '../../../lib/api-call';
 import { buildUrl } from '../../../lib/api-client';
 import { downloadFrom, uploadTo } from '../../../lib/upload';
 import { clientsKey } from './clients';
@@ -41,9 +44,32 @@ export function useImportClients() {
 
 export type ExportFilters = Partial<Omit<ClientListQuery, 'page' | 'page_size'>> & { page?: number };
 
-/** `GET client/export`: the list as shown (search, filters, order), downloaded as a file. */
-export function downloadExport(kind: ClientKind, filters: ExportFilters, format: SheetFormat, lang: 'en' | 'ar') {
-  const { page: _page, ...query } = filters;
-  const url = buildUrl(clientTransferApi.export.path, { ...query, kind, format, lang });
-  return downloadFrom(url, `${kind === 'lead' ? 'leads' : 'clients'}.${format}`);
+/** `POST client/export`: the list as shown now (search, filters, order), in a format and the page's language. */
+export function useStartClientExport() {
+  return useMutation({
+    mutationFn: ({ kind, filters, format, lang }: { kind: ClientKind; filters: ExportFilters; format: SheetFormat; lang: 'en' | 'ar' }) => {
+      const { page: _page, ...query } = filters;
+      return apiCall(clientTransferApi.exportStart, { body: { ...query, kind, format, lang } });
+    },
+    meta: { inlineError: true },
+  });
 }
+
+const finished = (e: ClientExport | undefined) => e?.status === 'done' || e?.status === 'failed';
+
+/** `GET client/export/:id`, asked again every second until the export is done or has failed. */
+export function useClientExportStatus(id: string) {
+  return useQuery({
+    queryKey: ['client-export', id],
+    queryFn: ({ signal }) => apiCall(clientTransferApi.exportStatus, { params: { id } }, { signal }),
+    refetchInterval: (query) => (finished(query.state.data) ? false : 1_000),
+    meta: { inlineError: true },
+  });
+}
+
+/** `GET client/export/:id/file`: the finished file, saved under its own name. */
+export const downloadClientExport = (e: ClientExport) =>
+  downloadFrom(
+    buildUrl(pathOf(clientTransferApi.exportFile, { id: e.id })),
+    e.file_name ?? `${e.kind === 'lead' ? 'leads' : 'clients'}.${e.format}`,
+  );

@@ -16,7 +16,9 @@ import { useTenantQuery } from '../../../lib/tenant';
 import { useListParams } from '../../../lib/use-list-params';
 import { CLIENTS_PAGE_SIZE, useArchiveLeads, useClientsQuery, useDeleteLeads } from '../api/clients';
 import { ClientCard } from './ClientCard';
+import { ClientExportStatus } from './ClientExportStatus';
 import { TransferActions } from './TransferActions';
+import { useClientExport } from './use-client-export';
 import { useClientColumns } from './client-columns';
 
 const FILTERS = ['customer_type', 'customer_target', 'city', 'assigned_to', 'lead_status'] as const;
@@ -48,6 +50,7 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
           toggleAll: (ids: string[]) => setSelected((s) => (ids.every((id) => s.has(id)) ? new Set() : new Set(ids))),
         }
       : undefined;
+  const exporting = useClientExport(kind, list.query);
   const columns = useClientColumns(kind, clients.data?.results, selection);
   const ids = [...selected];
   const clearSelection = () => setSelected(new Set());
@@ -98,8 +101,9 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
         list={list}
         searchLabel={t('search')}
         filters={filters}
-        actions={<TransferActions kind={kind} filters={list.query} canImport={manager} />}
+        actions={<TransferActions kind={kind} canImport={manager} onExport={exporting.exportAs} starting={exporting.starting} />}
       />
+      <ClientExportStatus exporting={exporting} />
       {selected.size > 0 && (
         <Group gap="sm" mb="sm" data-testid="bulk-bar">
           <Text size="sm" fw={600}>
