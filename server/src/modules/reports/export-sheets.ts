@@ -16,6 +16,8 @@ export interface TableWriter {
   write(rows: Cell[][]): Promise<void>;
   /** Ends the file; resolves once every byte is in `out`'s destination. */
   finish(): Promise<void>;
+  /** Stops writing without finishing the file (the runner removes it): frees the worker's thread at once. */
+  abort?(): Promise<void>;
 }
 
 export interface TableSpec {
@@ -124,7 +126,7 @@ export async function xlsxTable({ context, columns, out }: TableSpec): Promise<T
 export function tableInWorker(format: 'csv' | 'xlsx' | 'pdf') {
   return async ({ context, columns, out }: TableSpec): Promise<TableWriter> => {
     const job = await openFileJob({ kind: 'table', format, context, columns }, out);
-    return { write: (rows) => job.write(rows), finish: () => job.finish() };
+    return { write: (rows) => job.write(rows), finish: () => job.finish(), abort: () => job.abort() };
   };
 }
 export const csvWriter = tableInWorker('csv');
