@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { IconShieldCheck, IconShieldOff, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ReceiptCheck } from '@contract/visits';
@@ -27,7 +27,7 @@ function formatMoney(amount: number, currency: string, locale: Locale): string {
  * (as on the PDF); otherwise this device's.
  */
 /** The collection's date in the company's time zone, as its receipt prints it. */
-function formatCollected(iso: string, timeZone: string, locale: Locale): { gregorian: string; hijri: string } | null {
+function formatCollected(iso: string, timeZone: string, locale: Locale): { gregorian: string; hijri: string; day: string } | null {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
   const format = (tag: string, options: Intl.DateTimeFormatOptions) => {
@@ -42,6 +42,7 @@ function formatCollected(iso: string, timeZone: string, locale: Locale): { grego
   const digits = new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
   return {
     gregorian: format(locale === 'ar' ? 'ar-u-ca-gregory' : 'en-GB', { ...day, hour: '2-digit', minute: '2-digit' }),
+    day: format(locale === 'ar' ? 'ar-u-ca-gregory' : 'en-GB', day),
     hijri: format(`${locale === 'ar' ? 'ar-SA' : 'en-GB'}-u-ca-islamic-umalqura-nu-${digits}`, { ...day, era: 'short' }),
   };
 }
@@ -75,7 +76,7 @@ export function ReceiptCheckPage() {
       </Frame>
     );
   }
-  return <Verified receipt={check.data} />;
+  return check.data.voided ? <Voided receipt={check.data} voided={check.data.voided} /> : <Verified receipt={check.data} />;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -86,7 +87,8 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Verified({ receipt }: { receipt: ReceiptCheck }) {
+/** The receipt's own figures: its amount, then the rest in a table, as the PDF prints them. */
+function Figures({ receipt }: { receipt: ReceiptCheck }) {
   const { t, i18n } = useTranslation('receipts');
   const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const collected = formatCollected(receipt.collected_at, receipt.time_zone, locale);
@@ -112,6 +114,35 @@ function Verified({ receipt }: { receipt: ReceiptCheck }) {
     [t('fields.rep'), <bdi key="rep">{receipt.rep_name}</bdi>],
   ];
   return (
+    <>
+      <Box p="md" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-primary-color-light)' }}>
+        <Text size="sm" c="dimmed">
+          {t('fields.amount')}
+        </Text>
+        <Text fz={{ base: 26, sm: 30 }} fw={700} c="var(--mantine-primary-color-light-color)" data-testid="receipt-amount">
+          {formatMoney(receipt.amount, receipt.currency, locale)}
+        </Text>
+      </Box>
+
+      <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing="sm">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="38%" scope="row">
+                {label}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
+function Verified({ receipt }: { receipt: ReceiptCheck }) {
+  const { t } = useTranslation('receipts');
+  return (
     <Frame>
       <Stack gap="lg" role="status" aria-live="polite">
         <Group wrap="nowrap" align="flex-start" gap="md">
@@ -127,32 +158,53 @@ function Verified({ receipt }: { receipt: ReceiptCheck }) {
             </Text>
           </div>
         </Group>
-
-        <Box p="md" style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-primary-color-light)' }}>
-          <Text size="sm" c="dimmed">
-            {t('fields.amount')}
-          </Text>
-          <Text fz={{ base: 26, sm: 30 }} fw={700} c="var(--mantine-primary-color-light-color)" data-testid="receipt-amount">
-            {formatMoney(receipt.amount, receipt.currency, locale)}
-          </Text>
-        </Box>
-
-        <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing="sm">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="38%" scope="row">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-
+        <Figures receipt={receipt} />
         <Text size="sm" c="dimmed">
           {t('verified.compare')}
         </Text>
+      </Stack>
+    </Frame>
+  );
+}
+
+/**
+ * A genuine receipt the company voided (its collection was rejected or found false): said
+ * first, with the reason and the day, in red; its figures follow, to recognise the paper.
+ */
+function Voided({ receipt, voided }: { receipt: ReceiptCheck; voided: NonNullable<ReceiptCheck['voided']> }) {
+  const { t, i18n } = useTranslation('receipts');
+  const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const on = formatCollected(voided.at, receipt.time_zone, locale);
+  return (
+    <Frame>
+      <Stack gap="lg" role="alert">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
+            <IconShieldOff size={28} />
+          </ThemeIcon>
+          <div>
+            <Title order={1} size="h2">
+              {t('voided.title')}
+            </Title>
+            <Text mt={4}>{t('voided.subtitle', { company: receipt.company_name, date: on?.day ?? voided.at })}</Text>
+          </div>
+        </Group>
+        <Box
+          p="md"
+          style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-red-light)' }}
+          data-testid="receipt-voided"
+        >
+          <Text size="sm" fw={600} c="var(--mantine-color-red-light-color)">
+            {t('voided.reason')}
+          </Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{voided.reason.trim() || t('voided.noReason')}</bdi>
+          </Text>
+        </Box>
+        <Text size="sm" fw={500}>
+          {t('voided.advice')}
+        </Text>
+        <Figures receipt={receipt} />
       </Stack>
     </Frame>
   );
