@@ -147,13 +147,19 @@ describe('the request path', () => {
     }
     const admin = a.users.admin;
     const rename = (name: string) => sql`update users set full_name = ${name} where id = ${admin.id}`;
+    // The statement after the commit runs without the transaction's settings, so row-level
+    // security shows it no company's rows: it looks for the write in a global table.
+    const probe = `after-commit ${admin.id}`;
     const after = (text: string) =>
       inA(async (tx) => {
         await tx.execute(rename('Renamed Before'));
+        await tx.execute(
+          sql`insert into inquiries (kind, name, email, message) values ('contact', 'Renamed Before', 'probe@example.com', ${probe})`,
+        );
         expect(afterCommit(tx, { text })).toBe(true);
       });
     // It sees what the transaction wrote (as a session of its own, without its settings).
-    await after(`select set_config('app.after_test', (select full_name from users where id = '${admin.id}'), false)`);
+    await after(`select set_config('app.after_test', (select min(name) from inquiries where message = '${probe}'), false)`);
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++)
       seen.add((await inA((tx) => selectRows<{ v: string }>(tx, sql`select current_setting('app.after_test', true) as v`)))[0]!.v);
@@ -280,8 +286,8 @@ describe('a read-only transaction (ADR 0030)', () => {
     skip,
   }) => {
     if (t.database.kind !== 'postgres') skip('PGlite has no connections to defer a COMMIT on');
-    const pool = (t.database.db as unknown as { session: { client: pg.Pool } }).session.client;
-    const observer = new pg.Client(pool.options);
+    // The owner: it sees every session's state and every company's rows.
+    const observer = new pg.Client({ connectionString: t.database.ownerUrl });
     await observer.connect();
     try {
       const stateOf = async (pid: number) =>
