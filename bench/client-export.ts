@@ -10,7 +10,8 @@
  * read from /proc every 100 ms. Each format runs on a fresh server, so one export's garbage
  * is not counted in the next one's memory.
  *
- *   npm run bench:client-export   (DATABASE_URL: the cluster's owner, default the local one)
+ *   npm run bench:client-export   (DATABASE_URL: the cluster's owner, default the local one;
+ *                                  BENCH_REUSE=1 reuses the database the last run seeded)
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -38,7 +39,10 @@ const API = '/api/v1';
 
 const { say, write } = benchLog('client-export');
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = await freshDatabase(adminUrl, 'ziyara_bench_client_export');
+const DB_NAME = 'ziyara_bench_client_export';
+const dbUrl = process.env.BENCH_REUSE
+  ? Object.assign(new URL(adminUrl), { pathname: `/${DB_NAME}` }).toString()
+  : await freshDatabase(adminUrl, DB_NAME);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ziyara-bench-export-'));
 
 /** One company: a manager, REPS reps, and SEED_CLIENTS clients in Arabic and English, made in SQL. */
@@ -100,9 +104,12 @@ async function seed(): Promise<void> {
   await owner.end();
 }
 
-const seedStarted = performance.now();
-await seed();
-say(`seeded ${SEED_CLIENTS.toLocaleString('en')} clients in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+if (process.env.BENCH_REUSE) say('reusing the seeded database (BENCH_REUSE=1)');
+else {
+  const seedStarted = performance.now();
+  await seed();
+  say(`seeded ${SEED_CLIENTS.toLocaleString('en')} clients in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+}
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
@@ -114,7 +121,18 @@ async function freshServer() {
 }
 
 type Server = Awaited<ReturnType<typeof freshServer>>;
-const rssMb = (server: Server) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssOf = (pid: string | number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // gone between the listing and the read
+  }
+};
+/** The server's memory: its process and the processes it forked (a supervisor runs the server in a child). */
+const rssMb = (server: Server) => {
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return rssOf(server.pid) + children.reduce((sum, pid) => sum + rssOf(pid), 0);
+};
 
 /** Other requests: list pages (the manager's, filtered, sorted, a rep's own) and client details. */
 async function otherCalls(server: Server): Promise<Call[]> {
