@@ -43,11 +43,11 @@ test.describe('a voided receipt’s QR page', () => {
       // Whoever scans the code: a fresh browser, no session.
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, serviceWorkers: 'block' });
       await context.addInitScript(
-        ([l, th]) => {
-          localStorage.setItem('lang', l);
-          localStorage.setItem('theme', th);
+        (chosen) => {
+          localStorage.setItem('lang', chosen.lang);
+          localStorage.setItem('theme', chosen.theme);
         },
-        [lang, theme],
+        { lang, theme },
       );
       const visitor = await context.newPage();
       await visitor.goto(path);

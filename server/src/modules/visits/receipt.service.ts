@@ -80,8 +80,8 @@ export const tenantOfToken = (secret: string, token: string) => readReceiptToken
 export async function checkReceipt(tx: Tx, visitId: string, secret: string): Promise<ReceiptCheck> {
   const data = await receiptDataOf(tx, visitId, () => '', secret);
   return {
-    valid: data.voided === null,
-    voided: data.voided && { reason: data.voided.reason, at: data.voided.at.toISOString() },
+    valid: !data.voided,
+    voided: data.voided ? { reason: data.voided.reason, at: data.voided.at.toISOString() } : null,
     company_name: data.companyName,
     receipt_number: data.receiptNumber,
     amount: Number(data.amount),
