@@ -68,6 +68,8 @@ export const benchServerEnv = (dbUrl: string, dataDir: string): Record<string, s
   DATA_DIR: dataDir,
   JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
   LOG_LEVEL: 'silent',
+  // The server process alone, without npm start's supervising primary: its memory is the server's.
+  SUPERVISE: 'false',
   RATE_LIMIT_MAX: '100000000',
   RATE_LIMIT_USER_PER_MINUTE: '100000000',
   RATE_LIMIT_COMPANY_PER_MINUTE: '100000000',

@@ -149,8 +149,8 @@ export const CASES: Record<string, Case> = {
   'POST /api/v1/client/delete': (w) => ({ body: { clientID: w.client } }),
   'POST /api/v1/client/export': (w) => ({ body: { assigned_to: sales(w), kind: 'client', format: 'csv' } }),
   // B's export job (a report's: list exports share its table and its ids).
-  'GET /api/v1/client/export/{id}': id((w) => w.reportExport),
-  'GET /api/v1/client/export/{id}/file': id((w) => w.reportExport),
+  'GET /api/v1/client/export/{id}': id((w) => w.clientExport),
+  'GET /api/v1/client/export/{id}/file': id((w) => w.clientExport),
   'GET /api/v1/visit/list': (w) => ({ query: { filter_type: '3', assigned_to: sales(w), client_id: w.client } }),
   'GET /api/v1/get/visit/{id}': id((w) => w.visit),
   'POST /api/v1/visit/delete': (w) => ({ body: { visit_id: w.visit } }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { createClient } from './clients-fixtures';
 import type { Company } from './factories';
@@ -26,6 +26,7 @@ export interface World {
   notification: string;
   /** A finished report export of B's manager. */
   reportExport: string;
+  clientExport: string;
   invitation: string;
   /** Tenant-prefixed tokens (`<tenant>.<random>`) as B's people hold them. */
   invitationToken: string;
@@ -130,7 +131,8 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
     }),
     'report export',
   );
-  // Finished before the test's "before" snapshot: its progress rows must not move under it.
+  const clientExport = await created(await call(manager.token, 'POST', '/api/v1/client/export', { kind: 'client' }), 'client export');
+  // Finished before the test's "before" snapshot: their progress rows must not move under it.
   await t.app.reportExports.idle();
   const invitation = await created(
     await call(admin.token, 'POST', '/api/v1/invitations/', { email: 'invitee.b@example.com', full_name: 'Invited B', role: 'sales' }),
@@ -138,7 +140,8 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
   );
   const invitationToken = mailedToken(t, 'invitee.b@example.com', b.tenantId);
   expect((await t.call('POST', '/api/v1/auth/password-reset/', { body: { email: sales.email } })).statusCode).toBeLessThan(300);
-  const resetToken = mailedToken(t, sales.email, b.tenantId);
+  // The reset's e-mail follows its answer (recovery.routes.ts): wait for it.
+  const resetToken = await vi.waitFor(() => mailedToken(t, sales.email, b.tenantId));
   const ratingToken = (rating.json() as { token: string }).token;
   return {
     b,
@@ -156,6 +159,7 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
     meeting,
     notification,
     reportExport,
+    clientExport,
     invitation,
     invitationToken,
     resetToken,
