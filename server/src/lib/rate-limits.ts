@@ -48,8 +48,12 @@ export async function registerApiRateLimits(
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'ziyara:rate:', skipOnError: true } : { cache: LOCAL_ENTRIES }),
   });
   const { limits, signer } = opts;
-  const counter = (max: number, key: (req: FastifyRequest) => string): Check =>
-    app.createRateLimit({ max, timeWindow: WINDOW, cache: LOCAL_ENTRIES, keyGenerator: key });
+  const counter = (max: number, key: (req: FastifyRequest) => string): Check => {
+    // `cache` sizes each counter's own in-memory store (the plugin's 5,000 would forget users in
+    // a busy minute); the plugin reads it here though its types leave it out of these options.
+    const options = { max, timeWindow: WINDOW, cache: LOCAL_ENTRIES, keyGenerator: key };
+    return app.createRateLimit(options);
+  };
   const perIp = counter(limits.perIp, (req) => `ip:${normalizeIP(req.ip)}`);
   const perUser = counter(limits.perUser, (req) => `user:${countedAs.get(req)!.userId}`);
   const perCompany = counter(limits.perCompany, (req) => `company:${countedAs.get(req)!.tenantId}`);
