@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@contract/api-paths';
@@ -55,6 +58,21 @@ describe('the log', () => {
         `/api/v1/${ep.path.replace(/:(\w+)/g, (whole, name: string) => (isSecretName(name) ? whole : '00000000-0000-4000-8000-000000000000'))}`,
       );
       expect(lines).not.toContain(token);
+    }
+  });
+
+  it('logs the receipt page a QR code opens without its token', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'ziyara-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Ziyara</title>');
+    const withWeb = await buildTestApp({ LOG_LEVEL: 'info', WEB_DIST: web }, { captureLogs: true });
+    try {
+      const token = randomBytes(48).toString('base64url');
+      expect((await withWeb.call('GET', `/receipt/check/${token}`)).statusCode).toBe(200);
+      const lines = withWeb.logs.join('');
+      expect(lines).toContain('/receipt/check/:token');
+      expect(lines).not.toContain(token);
+    } finally {
+      await withWeb.close();
     }
   });
 

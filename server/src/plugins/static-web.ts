@@ -81,6 +81,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     app.get(prefix, hide, serveApp);
     app.get(`${prefix}/*`, hide, serveApp);
   }
+  // The page a receipt's QR code opens carries its token in the path: declared as a parameter,
+  // the request log writes `:token` instead (lib/request-log.ts).
+  app.get('/receipt/check/:token', hide, serveApp);
   app.decorate('webNotFound', notFoundPage);
 }
 
