@@ -55,7 +55,7 @@ async function* framesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Frame
  * counts); a drop reconnects with Last-Event-ID and the server replays what was missed, or
  * says "reset" and everything is reloaded.
  */
-function connect(queryClient: QueryClient): () => void {
+export function connect(queryClient: QueryClient): () => void {
   let stopped = false;
   let lastId: string | null = null;
   let attempt = 0;
