@@ -1,3 +1,4 @@
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { SheetFormat } from '@contract/client-transfer';
 import { toCsv, type CsvCell } from '@contract/csv';
 import { AppError } from './app-error';
@@ -44,12 +45,24 @@ export async function readSheet(bytes: Buffer, maxRows: number): Promise<Sheet> 
 
 /** `readSheet`'s answer with how far the worker read (tests show it stops early). */
 export async function readSheetInWorker(bytes: Buffer, maxRows: number): Promise<ReadSheetResult> {
+  const { port1, port2 } = new MessageChannel();
+  const rows: SheetRow[] = [];
+  const take = (batch: SheetRow[]) => {
+    for (const r of batch) rows.push(r);
+  };
+  port1.on('message', take);
   try {
-    // Copied to the worker (the upload's buffer may share its memory with other buffers).
-    return await runJob<ReadSheetResult>('readSheet', { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxRows });
+    // The bytes are copied to the worker (the upload's buffer may share its memory with others).
+    const task = { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxRows, port: port2 };
+    const result = await runJob<ReadSheetResult>('readSheet', task, [port2 as unknown as Transferable]);
+    // The answer and the port's batches travel apart: take the batches still waiting first.
+    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) take(m.message as SheetRow[]);
+    return result.ok ? { ...result, sheet: { headers: result.sheet.headers, rows } } : result;
   } catch (err) {
     if (ranOutOfMemory(err)) throw tooComplex();
     throw err;
+  } finally {
+    port1.close();
   }
 }
 

@@ -17,13 +17,27 @@ import { newStats, parseSheet, type ReadStats } from './sheet-reading';
 export type ReadSheetResult =
   { ok: true; sheet: Sheet; stats: ReadStats } | { ok: false; error: ReturnType<typeof sendable>; stats: ReadStats };
 
-/** An import's spreadsheet, read a piece at a time and stopped past `maxRows`. */
-export async function readSheet({ bytes, maxRows }: { bytes: Uint8Array; maxRows: number }): Promise<ReadSheetResult> {
+/**
+ * An import's spreadsheet, read a piece at a time and stopped past `maxRows`. Its rows go to
+ * the server's thread over `port` a batch at a time as they are read (each batch is a small
+ * copy there, not 50,000 rows at once); the answer has the header and how the read ended.
+ */
+export async function readSheet({
+  bytes,
+  maxRows,
+  port,
+}: {
+  bytes: Uint8Array;
+  maxRows: number;
+  port: MessagePort;
+}): Promise<ReadSheetResult> {
   const stats = newStats(bytes);
   try {
-    return { ok: true, sheet: await parseSheet(bytes, maxRows, stats), stats };
+    return { ok: true, sheet: await parseSheet(bytes, maxRows, stats, (rows) => port.postMessage(rows)), stats };
   } catch (err) {
     return { ok: false, error: sendable(err), stats };
+  } finally {
+    port.close();
   }
 }
 

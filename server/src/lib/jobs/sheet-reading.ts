@@ -38,18 +38,35 @@ const clean = (s: string) => s.replace(/^\uFEFF/, '').trim();
 const count = (s: string, ch: string) => s.split(ch).length - 1;
 
 /** Reads a CSV or XLSX (told apart by their bytes, not the name); more than `maxRows` data rows is a 400. */
-export async function parseSheet(bytes: Uint8Array, maxRows: number, stats = newStats(bytes)): Promise<Sheet> {
+export async function parseSheet(bytes: Uint8Array, maxRows: number, stats = newStats(bytes), onRows?: OnRows): Promise<Sheet> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const sheet = buffer.subarray(0, 4).equals(ZIP_MAGIC) ? await readXlsx(buffer, maxRows, stats) : await readCsv(buffer, maxRows, stats);
+  const keeper = rowKeeper(maxRows, stats, onRows);
+  const sheet = buffer.subarray(0, 4).equals(ZIP_MAGIC)
+    ? await readXlsx(buffer, maxRows, keeper, stats)
+    : await readCsv(buffer, maxRows, keeper, stats);
+  keeper.flush();
   if (sheet.headers.every((h) => h === '')) throw fileProblem('empty', 'The file is empty: the first row must name the columns');
   return sheet;
 }
 
 export const newStats = (bytes: Uint8Array): ReadStats => ({ rowsRead: 0, bytesRead: 0, bytesTotal: bytes.byteLength });
 
-/** Keeps rows with something in them and counts them; false once past the limit. */
-function rowKeeper(maxRows: number, stats: ReadStats) {
+/** Hands the rows read so far on, a batch at a time (to the server's thread, job-worker.ts). */
+export type OnRows = (rows: SheetRow[]) => void;
+const ROWS_PER_BATCH = 1_000;
+
+/**
+ * Keeps rows with something in them and counts them; false once past the limit. With
+ * `onRows`, the rows go out a batch at a time as they are read instead of being kept: the
+ * server's thread takes them in small pieces while the rest of the file is read.
+ */
+function rowKeeper(maxRows: number, stats: ReadStats, onRows?: OnRows) {
   const sheet: Sheet = { headers: [], rows: [] };
+  const flush = () => {
+    if (!onRows || sheet.rows.length === 0) return;
+    onRows(sheet.rows);
+    sheet.rows = [];
+  };
   let seenHeader = false;
   const keep = (row: number, cells: string[]): boolean => {
     if (!seenHeader) {
@@ -62,12 +79,14 @@ function rowKeeper(maxRows: number, stats: ReadStats) {
     stats.rowsRead += 1;
     if (stats.rowsRead > maxRows + 1) return false;
     sheet.rows.push({ row, cells } satisfies SheetRow);
+    if (sheet.rows.length >= ROWS_PER_BATCH) flush();
     return true;
   };
-  return { sheet, keep };
+  return { sheet, keep, flush };
 }
+type Keeper = ReturnType<typeof rowKeeper>;
 
-async function readCsv(bytes: Buffer, maxRows: number, stats: ReadStats): Promise<Sheet> {
+async function readCsv(bytes: Buffer, maxRows: number, { sheet, keep }: Keeper, stats: ReadStats): Promise<Sheet> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const decode = (slice: Buffer, last: boolean) => {
     let text: string;
@@ -86,7 +105,6 @@ async function readCsv(bytes: Buffer, maxRows: number, stats: ReadStats): Promis
   const firstLine = head.slice(0, head.search(/\r?\n|$/));
   const delimiter = [',', ';', '\t'].reduce((best, d) => (count(firstLine, d) > count(firstLine, best) ? d : best), ',');
 
-  const { sheet, keep } = rowKeeper(maxRows, stats);
   let over = false;
   let line = 0;
   const parser = parse({
@@ -218,7 +236,7 @@ function inReadingOrder(bytes: Buffer, stats: ReadStats): Readable {
 
 const excel = async () => (await import('exceljs')).default;
 
-async function readXlsx(bytes: Buffer, maxRows: number, stats: ReadStats): Promise<Sheet> {
+async function readXlsx(bytes: Buffer, maxRows: number, { sheet, keep }: Keeper, stats: ReadStats): Promise<Sheet> {
   const input = inReadingOrder(bytes, stats);
   const reader = new (await excel()).stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -227,7 +245,6 @@ async function readXlsx(bytes: Buffer, maxRows: number, stats: ReadStats): Promi
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const { sheet, keep } = rowKeeper(maxRows, stats);
   let over = false;
   let sawSheet = false;
   try {
