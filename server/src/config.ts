@@ -33,7 +33,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   // Signed-in traffic is counted per user and per company, not per address (reps share one).
-  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(1).default(1_200),
   RATE_LIMIT_COMPANY_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
   // The heap of one background job's worker thread (an import's parse, an export's writer), MB.
   JOB_HEAP_MB: z.coerce.number().int().min(32).max(8_192).default(512),
