@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { SheetFormat } from '@contract/client-transfer';
-import { toCsv, type CsvCell } from '@contract/csv';
+import type { CsvCell } from '@contract/csv';
 import { AppError } from './app-error';
 import { received } from './jobs/file-job';
 import { ranOutOfMemory, runJob } from './jobs/job-pool';
@@ -19,9 +19,6 @@ export interface Sheet {
   headers: string[];
   rows: SheetRow[];
 }
-
-/** exceljs is large (a fifth of the server's start-up): loaded on the first spreadsheet, not at boot. */
-const excel = async () => (await import('exceljs')).default;
 
 /**
  * A file that cannot be imported, named for the web by `reason` (so it can say why in Arabic
@@ -74,25 +71,6 @@ const tooComplex = () =>
   );
 
 export type Cell = CsvCell;
-
-/** A file of `headers` and `rows`: CSV with a byte-order mark (so Excel reads Arabic as UTF-8), or XLSX. */
-export async function writeSheet(
-  format: SheetFormat,
-  headers: string[],
-  rows: Cell[][],
-  opts: { sheetName: string; rightToLeft: boolean },
-): Promise<Buffer> {
-  if (format === 'csv') {
-    return Buffer.from(toCsv([headers, ...rows]), 'utf8');
-  }
-  const workbook = new (await excel()).Workbook();
-  const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ rightToLeft: opts.rightToLeft, state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(headers).font = { bold: true };
-  // Strings go in as strings, never as formulas: XLSX cells need no defusing.
-  for (const r of rows) sheet.addRow(r);
-  sheet.columns.forEach((col) => (col.width = 20));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 export const contentTypeOf: Record<SheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
