@@ -54,6 +54,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerJobPool } from './lib/jobs/job-pool';
 
 export interface BuildOptions {
   config: Config;
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     warn: (msg, err) => app.log.warn({ err }, msg),
   });
   app.addHook('onClose', () => shared.close());
+  // Imports' reading and exports' writing run in worker threads of their own heap (lib/jobs).
+  registerJobPool(app, config);
   const ctx: AppContext = {
     config,
     database,

@@ -60,13 +60,6 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
   const queue = { kick, idle, sweep };
   app.decorate('reportExports', queue);
 
-  // exceljs takes ~300 ms to load, all of it blocking: loaded a few seconds after start, not
-  // in the middle of the first export while requests wait.
-  if (worker)
-    app.addHook('onReady', async () => {
-      setTimeout(() => void import('exceljs').catch(() => undefined), PRELOAD_AFTER_MS).unref();
-    });
-
   let timer: NodeJS.Timeout | undefined;
   if (sweepMs > 0) {
     app.addHook('onReady', async () => {
@@ -83,5 +76,4 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
   return queue;
 }
 
-const PRELOAD_AFTER_MS = 3_000;
 const first = (set: Set<string>): string | undefined => set.values().next().value;

@@ -35,7 +35,8 @@ export function useImportMessages() {
     if (details.reason === 'missing_columns')
       return t('import.fileError.missing_columns', { columns: fmt.list((details.columns ?? []).map(columnLabel)) });
     if (details.reason === 'too_many_rows') return t('import.fileError.too_many_rows', { n: fmt.number(details.max ?? 0) });
-    if (details.reason === 'empty' || details.reason === 'unreadable') return t(`import.fileError.${details.reason}`);
+    if (details.reason === 'empty' || details.reason === 'unreadable' || details.reason === 'too_complex')
+      return t(`import.fileError.${details.reason}`);
     if (err.code === 'unsupported_media_type') return t('import.fileError.not_a_sheet');
     if (err.code === 'payload_too_large') return t('import.fileError.too_large');
     return errorMessage(err);
