@@ -14,7 +14,7 @@
  *                                  BENCH_REUSE=1 reuses the database the last run seeded)
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,7 @@ import { insertTenant } from '../server/src/modules/tenants/tenants.repository';
 import { benchLog } from './bench-log';
 import { runLoad, type Call } from './load-spec';
 import { benchServerEnv, freshDatabase, serverProcess, signInAt } from './server-process';
+import { healthProbe, rssMb as rssOfServer, watchPeakRss } from './server-watch';
 
 const SEED_CLIENTS = Number(process.env.SEED_CLIENTS ?? 100_000);
 const RATE = Number(process.env.RATE ?? 50);
@@ -121,18 +122,7 @@ async function freshServer() {
 }
 
 type Server = Awaited<ReturnType<typeof freshServer>>;
-const rssOf = (pid: string | number) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0; // gone between the listing and the read
-  }
-};
-/** The server's memory: its process and the processes it forked (a supervisor runs the server in a child). */
-const rssMb = (server: Server) => {
-  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').split(' ').filter(Boolean);
-  return rssOf(server.pid) + children.reduce((sum, pid) => sum + rssOf(pid), 0);
-};
+const rssMb = (server: Server) => rssOfServer(server.pid);
 
 /** Other requests: list pages (the manager's, filtered, sorted, a rep's own) and client details. */
 async function otherCalls(server: Server): Promise<Call[]> {
@@ -150,39 +140,10 @@ async function otherCalls(server: Server): Promise<Call[]> {
   ];
 }
 
-/** /api/health every PROBE_MS until stopped: how many probes, how many failed, the slowest. */
-function healthProbe(server: Server) {
-  let probes = 0;
-  let failed = 0;
-  let slowest = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5_000) });
-        if (!res.ok) failed += 1;
-        await res.arrayBuffer();
-      } catch {
-        failed += 1;
-      }
-      probes += 1;
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((r) => setTimeout(r, PROBE_MS));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return { probes, failed, slowest: Math.round(slowest) };
-  };
-}
-
 /** Starts an export of the whole list and follows it to `done`: its time, rows, file size and the server's peak memory. */
 async function exportOf(server: Server, format: SheetFormat) {
   const manager = await signInAt(server.base, 'manager@export.bench', PASSWORD);
-  let peak = rssMb(server);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server))), 100);
+  const peakRss = watchPeakRss(server.pid);
   const started = performance.now();
   const res = await fetch(`${server.base}${API}/client/export`, {
     method: 'POST',
@@ -197,7 +158,7 @@ async function exportOf(server: Server, format: SheetFormat) {
     status = (await (await fetch(`${server.base}${API}/client/export/${job.id}`, { headers: manager })).json()) as ClientExport;
   }
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const peak = peakRss();
   if (status.status !== 'done') throw new Error(`export ${format} ${status.status}: ${status.error}`);
   const file = await fetch(`${server.base}${API}/client/export/${job.id}/file`, { headers: manager });
   const bytes = (await file.arrayBuffer()).byteLength;
@@ -211,7 +172,7 @@ for (const format of ['xlsx', 'csv'] as const) {
   const alone = await runLoad(dataDir, { url: server.base, connections: 10, duration: 8, warmup: 1, rate: RATE, calls });
   say(`  other requests alone (${RATE} req/s paced): p50 ${alone.p50} ms, p99 ${alone.p99} ms, non-2xx ${alone.non2xx}`);
   // The export with the other requests and the health probe beside it for its whole length.
-  const probe = healthProbe(server);
+  const probe = healthProbe(server.base, PROBE_MS);
   const during = runLoad(dataDir, { url: server.base, connections: 10, duration: 20, warmup: 1, rate: RATE, calls });
   await new Promise((r) => setTimeout(r, 1_500));
   const result = await exportOf(server, format);

@@ -15,7 +15,7 @@
  *   npm run bench:import   (DATABASE_URL: the cluster's owner, default the local one)
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ import { multipart } from '../server/test/uploads';
 import { benchLog } from './bench-log';
 import { runLoad, type Call } from './load-spec';
 import { benchServerEnv, freshDatabase, serverProcess, signInAt } from './server-process';
+import { healthProbe, rssMb as rssOfServer, watchPeakRss } from './server-watch';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const SEED_CLIENTS = Number(process.env.SEED_CLIENTS ?? 5_000);
@@ -94,21 +95,7 @@ say(
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 const server = await serverProcess(benchServerEnv(dbUrl, dataDir), { built: true });
-/** A process's resident memory and its children's (npm start's cluster primary and its server process), MB. */
-function treeRssMb(pid: number): number {
-  let kb = 0;
-  try {
-    kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(/\s+/) : []) kb += treeRssMb(Number(child)) * 1024;
-    }
-  } catch {
-    // The process ended while it was read.
-  }
-  return kb / 1024;
-}
-const rssMb = () => treeRssMb(server.pid);
+const rssMb = () => rssOfServer(server.pid);
 const manager = await signInAt(server.base, 'manager@import.bench', PASSWORD);
 
 const page = (await (await fetch(`${server.base}${API}/client/list?page=1&page_size=50`, { headers: manager })).json()) as {
@@ -121,39 +108,10 @@ const calls: Call[] = [
   ...page.results.map((c) => ({ method: 'GET', path: `${API}/get/client/${c.id}`, headers: manager })),
 ];
 
-/** /api/health every PROBE_MS until stopped: how many probes, how many failed, the slowest. */
-function healthProbe() {
-  let probes = 0;
-  let failed = 0;
-  let slowest = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5_000) });
-        if (!res.ok) failed += 1;
-        await res.arrayBuffer();
-      } catch {
-        failed += 1;
-      }
-      probes += 1;
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((r) => setTimeout(r, PROBE_MS));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return { probes, failed, slowest: Math.round(slowest) };
-  };
-}
-
 /** Uploads `bytes` to `url` as the browser does: the answer, its time and the server's peak memory meanwhile. */
 async function upload(url: string, bytes: Buffer) {
   const body = multipart('clients.xlsx', bytes);
-  let peak = rssMb();
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+  const peakRss = watchPeakRss(server.pid);
   const started = performance.now();
   const res = await fetch(`${server.base}${API}${url}`, {
     method: 'POST',
@@ -162,8 +120,7 @@ async function upload(url: string, bytes: Buffer) {
   });
   const answer = (await res.json()) as Record<string, unknown>;
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  return { status: res.status, answer, seconds, peak };
+  return { status: res.status, answer, seconds, peak: peakRss() };
 }
 
 say(`server RSS at rest: ${rssMb().toFixed(0)} MB`);
@@ -174,7 +131,7 @@ for (const [name, url] of [
   ['preview', '/client/import/preview?kind=client'],
   ['import', '/client/import?kind=client&on_duplicate=skip'],
 ] as const) {
-  const probe = healthProbe();
+  const probe = healthProbe(server.base, PROBE_MS);
   const during = runLoad(dataDir, { url: server.base, connections: 10, duration: 25, warmup: 1, rate: RATE, calls });
   await new Promise((r) => setTimeout(r, 1_500));
   const result = await upload(url, file);

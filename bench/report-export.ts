@@ -12,10 +12,10 @@
  *   npm run bench:export   (BENCH_REUSE=1 reuses bench:visits' seeded database)
  */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { PDF_MAX_ROWS, type ExportFormat, type ReportExport } from '@contract/reports';
 import { runLoad, type Call } from './load-spec';
 import { benchServerEnv, serverProcess, signInAt } from './server-process';
+import { rssMb as rssOfServer, watchPeakRss } from './server-watch';
 import { benchCompany, benchLog } from './bench-log';
 
 const SEED_VISITS = Number(process.env.SEED_VISITS ?? 1_000_000);
@@ -45,18 +45,13 @@ execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 /** Each format is measured on a fresh server, so one export's garbage is not counted in the next one's memory. */
 async function freshServer() {
   const started = await serverProcess(benchServerEnv(dbUrl, dataDir), { built: true });
-  // The worker loads exceljs 3 s after start (export-queue.ts): measured after that.
-  await new Promise((r) => setTimeout(r, 5_000));
   return started;
 }
 let server = await freshServer();
 const manager = await signInAt(server.base, big.managerEmail(0), PASSWORD);
 const json = { ...manager, 'content-type': 'application/json' };
 
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
+const rssMb = () => rssOfServer(server.pid);
 
 // The other requests: reads a manager makes all day.
 const details = await owner.query<{ id: string }>(`select id from visits where tenant_id = $1 order by md5(id::text) limit 2000`, [
@@ -74,8 +69,7 @@ const otherLoad = (seconds: number) =>
 /** Starts an export and follows it to the end: its time, rows, file size and the server's peak memory. */
 async function exportOf(format: ExportFormat, range: { from: string; to: string }, userIds?: string[]) {
   const body = JSON.stringify({ report_type: 2, from: range.from, to: range.to, user_ids: userIds, format, language: 'ar' });
-  let peak = rssMb();
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+  const peakRss = watchPeakRss(server.pid);
   const started = performance.now();
   const res = await fetch(`${server.base}${API}/report/export`, { method: 'POST', headers: json, body });
   if (res.status !== 202) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
@@ -86,7 +80,7 @@ async function exportOf(format: ExportFormat, range: { from: string; to: string 
     status = (await (await fetch(`${server.base}${API}/report/export/${job.id}`, { headers: manager })).json()) as ReportExport;
   }
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const peak = peakRss();
   if (status.status !== 'done') throw new Error(`export ${format} ${status.status}: ${status.error}`);
   const file = await fetch(`${server.base}${API}/report/export/${job.id}/file`, { headers: manager });
   const bytes = (await file.arrayBuffer()).byteLength;
