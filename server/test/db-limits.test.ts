@@ -23,7 +23,7 @@ describe.skipIf(!process.env.DATABASE_URL)('limits on the server’s PostgreSQL 
     t = await buildTestApp();
     co = await createCompany(t);
     limited = await t.secondInstance({ limits });
-    owner = new pg.Client({ connectionString: t.database.url });
+    owner = new pg.Client({ connectionString: t.database.ownerUrl });
     await owner.connect();
   });
   afterAll(async () => {
