@@ -8,28 +8,30 @@ import cluster, { type Worker } from 'node:cluster';
  *
  * One worker, because the embedded database (PGlite) is one process's; several instances on
  * PostgreSQL are run as separate services (README, "Running in production"). The worker accepts
- * its connections itself (SCHED_NONE): the primary only holds the listening socket, so a
- * restarted worker listens again at once on the same port, and no request passes through the
- * primary. A worker that ends before it ever listened (a bad setting, a database that refuses
- * the login) is not restarted: the primary exits with its code, and the reason is on stderr.
+ * its connections itself (SCHED_NONE), so no request passes through the primary; between a
+ * worker's end and its successor's listen, connections are refused (the port is bound again on
+ * the same address). If the first worker ends before it ever listened (a bad setting, a
+ * database that refuses the login), the primary exits with its code and the reason is on
+ * stderr: retrying could not help. Once a worker has served, every later end is retried (a
+ * restart that fails because the database is still away is tried again, with the pause).
  */
 export function superviseServer(): void {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
+  let everListened = false;
   let restartsInARow = 0;
   let current: Worker;
 
   const fork = () => {
     const worker = cluster.fork();
-    let listened = false;
     worker.once('listening', () => {
-      listened = true;
+      everListened = true;
       // A worker that served for a while starts again at once; one that keeps crashing waits longer each time.
       setTimeout(() => (restartsInARow = 0), CALM_AFTER_MS).unref();
     });
     worker.once('exit', (code, signal) => {
       if (stopping) return process.exit(code ?? 0);
-      if (!listened) return process.exit(code ?? 1);
+      if (!everListened) return process.exit(code ?? 1);
       restartsInARow += 1;
       const wait = Math.min(MAX_WAIT_MS, 250 * 2 ** (restartsInARow - 1));
       process.stderr.write(

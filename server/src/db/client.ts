@@ -146,17 +146,29 @@ export async function loadTenantBinding(database: Database): Promise<void> {
 
 /**
  * Refuses a request login that could step around row-level security: a superuser, a role with
- * BYPASSRLS, or the tables' owner (FORCE applies to owners, but an owner can switch it off).
+ * BYPASSRLS, a member of the tables' owner (FORCE applies to owners, but an owner can switch
+ * it off), or a member of any role that is one of those (it could SET ROLE to it).
  */
 export async function assertConfinedLogin(database: Database): Promise<void> {
   if (database.kind !== 'postgres') return;
   const result = await database.db.execute(sql`
     select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
-      exists (select 1 from pg_class c where c.relowner = r.oid and c.relnamespace = 'public'::regnamespace) as owner
+      exists (select 1 from pg_class c where c.relnamespace = 'public'::regnamespace and pg_has_role(current_user, c.relowner, 'MEMBER')) as owner,
+      exists (select 1 from pg_roles o where o.oid <> r.oid and (o.rolsuper or o.rolbypassrls) and pg_has_role(current_user, o.oid, 'MEMBER')) as can_become
     from pg_roles r where r.rolname = current_user`);
-  const [login] = (result as unknown as { rows: { name: string; superuser: boolean; bypass: boolean; owner: boolean }[] }).rows;
-  if (login && !login.superuser && !login.bypass && !login.owner) return;
-  const why = !login ? 'an unknown role' : login.superuser ? 'a superuser' : login.bypass ? 'a role with BYPASSRLS' : "the tables' owner";
+  const [login] = (
+    result as unknown as { rows: { name: string; superuser: boolean; bypass: boolean; owner: boolean; can_become: boolean }[] }
+  ).rows;
+  if (login && !login.superuser && !login.bypass && !login.owner && !login.can_become) return;
+  const why = !login
+    ? 'an unknown role'
+    : login.superuser
+      ? 'a superuser'
+      : login.bypass
+        ? 'a role with BYPASSRLS'
+        : login.owner
+          ? "the tables' owner or a member of it"
+          : 'a member of a superuser or BYPASSRLS role';
   throw new Error(
     `DATABASE_URL logs in as ${login?.name ?? '?'}, ${why}: row-level security could be lifted from inside a request. ` +
       "Log in as the app role (ziyara_app, or a LOGIN role granted it) and give the owner's URL as DATABASE_OWNER_URL (README: PostgreSQL set-up).",

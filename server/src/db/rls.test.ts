@@ -198,6 +198,20 @@ describe('a tenant transaction that tries to step out of its company', () => {
       }
     });
 
+    it('refuses a login that could SET ROLE to a role above it (here a member of the owner, a superuser)', async () => {
+      const name = `rls_probe_${Date.now()}`;
+      await t.database.owner.execute(sql.raw(`create role ${name} login nosuperuser nobypassrls; grant postgres to ${name}`));
+      const url = new URL(t.database.ownerUrl!);
+      url.username = name;
+      const member = await openDatabase({ databaseUrl: url.toString(), ownerUrl: t.database.ownerUrl, dataDir: '' });
+      try {
+        await expect(assertConfinedLogin(member)).rejects.toThrow(/a member of/);
+      } finally {
+        await member.close();
+        await t.database.owner.execute(sql.raw(`drop role ${name}`));
+      }
+    });
+
     it('cannot read the key that signs the settings', async () => {
       await expect(rowsAsApp(sql`select key from app_private.binding_key`)).rejects.toThrow();
     });
