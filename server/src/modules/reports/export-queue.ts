@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { drainCompany, sweepCompany } from './export-runner';
+import { runNextExport, sweepCompany } from './export-runner';
 
 export interface ReportExportQueue {
   /** A company has a new export waiting: start on it (after the request's commit). */
@@ -18,8 +18,10 @@ declare module 'fastify' {
 }
 
 /**
- * This instance's export worker: the companies with exports waiting are drained one after the
- * other (one export at a time: memory stays one batch deep). The sweep, every `sweepMs` and
+ * This instance's export worker, one export at a time (memory stays one batch deep). The
+ * companies with exports waiting take turns: one job of the first, then that company goes to
+ * the back of the line if it may have more. A company whose managers queue many exports (list
+ * exports share this queue) so delays another company's by one job, not by all of its own. The sweep, every `sweepMs` and
  * once at start, fails jobs whose instance died, removes old exports and picks up exports
  * queued on an instance that stopped. On close the running export is put back in the queue.
  */
@@ -32,9 +34,12 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
   const loop = async () => {
     for (let next = first(waiting); next && !stopping.signal.aborted; next = first(waiting)) {
       waiting.delete(next);
-      await drainCompany(ctx, next, stopping.signal, app.log).catch((err: unknown) =>
-        app.log.warn({ err, tenantId: next }, 'report exports failed for a company'),
-      );
+      const ran = await runNextExport(ctx, next, stopping.signal, app.log).catch((err: unknown) => {
+        app.log.warn({ err, tenantId: next }, 'report exports failed for a company');
+        return false;
+      });
+      // Back of the line; a company already there (kicked meanwhile) keeps its place.
+      if (ran) waiting.add(next);
     }
   };
   const kick = (tenantId: string) => {

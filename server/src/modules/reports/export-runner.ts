@@ -13,7 +13,8 @@ import { reportExportSource } from './report-export-source';
 
 /*
  * Runs exports in the background, one at a time per instance (memory stays one batch deep):
- * reports (report types 1–4) and the clients or leads list (LIST_EXPORT), one queue for both.
+ * reports (report types 1–4) and the clients or leads list (LIST_EXPORT), one queue for both,
+ * companies taking turns one job each (export-queue.ts).
  * A job is claimed with SKIP LOCKED, so two instances never take the same one; its rows are
  * read in keyset batches, each in its own short transaction, and the event loop is handed
  * back between batches, so requests keep being answered while a 100,000-row export is written.
@@ -150,16 +151,17 @@ async function fail(ctx: AppContext, job: ExportRow, err: unknown, log: FastifyB
   );
 }
 
-/** Runs the company's waiting exports, oldest first, until none is left (or the instance stops). */
-export async function drainCompany(ctx: AppContext, tenantId: string, stop: AbortSignal, log: FastifyBaseLogger): Promise<number> {
-  let ran = 0;
-  while (!stop.aborted) {
-    const job = await ctx.tenantTx(tenantId, claim);
-    if (!job) break;
-    ran += 1;
-    await run(ctx, job, stop).catch((err: unknown) => fail(ctx, job, err, log));
-  }
-  return ran;
+/**
+ * Runs the company's oldest waiting export, if it has one. One at a time: the queue gives each
+ * company with exports waiting a turn in rotation, so one company's many exports never hold up
+ * another's. Returns whether a job was run (the company may have more waiting).
+ */
+export async function runNextExport(ctx: AppContext, tenantId: string, stop: AbortSignal, log: FastifyBaseLogger): Promise<boolean> {
+  if (stop.aborted) return false;
+  const job = await ctx.tenantTx(tenantId, claim);
+  if (!job) return false;
+  await run(ctx, job, stop).catch((err: unknown) => fail(ctx, job, err, log));
+  return true;
 }
 
 /**

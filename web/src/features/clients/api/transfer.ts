@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clientTransferApi,
   IMPORT_MAX_BYTES,
@@ -57,15 +57,21 @@ export function useStartClientExport() {
 
 const finished = (e: ClientExport | undefined) => e?.status === 'done' || e?.status === 'failed';
 
-/** `GET client/export/:id`, asked again every second until the export is done or has failed. */
-export function useClientExportStatus(id: string) {
-  return useQuery({
+/**
+ * `GET client/export/:id`, asked again every second until the export is done or has failed, or
+ * the question itself failed (a 404 once the export was removed after its week, a server
+ * error after the query's retries): then it stops, and the error stays on screen instead of
+ * being cleared by the next attempt and coming back a second later.
+ */
+export const clientExportStatusQuery = (id: string) =>
+  queryOptions({
     queryKey: ['client-export', id],
     queryFn: ({ signal }) => apiCall(clientTransferApi.exportStatus, { params: { id } }, { signal }),
-    refetchInterval: (query) => (finished(query.state.data) ? false : 1_000),
+    refetchInterval: (query) => (query.state.status === 'error' || finished(query.state.data) ? false : 1_000),
     meta: { inlineError: true },
   });
-}
+
+export const useClientExportStatus = (id: string) => useQuery(clientExportStatusQuery(id));
 
 /** `GET client/export/:id/file`: the finished file, saved under its own name. */
 export const downloadClientExport = (e: ClientExport) =>
