@@ -25,10 +25,13 @@ afterAll(async () => {
 });
 
 /** A live stream read to its end: its raw text so far, and when it ended. */
+type Stream = Awaited<ReturnType<typeof watch>>;
+
 async function watch(token: string) {
   const controller = new AbortController();
   const res = await fetch(`${urlB}/api/v1/events/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   let text = '';
+  const textSoFar = () => text;
   let endedAt: number | null = null;
   const done = (async () => {
     const decoder = new TextDecoder();
@@ -49,6 +52,8 @@ async function watch(token: string) {
     text: () => text,
     /** Whether the server ended the stream within `ms`. */
     endsWithin: (ms: number) => until(() => endedAt !== null, ms),
+    /** Whether `text` (an id in an event) arrived within `ms`. */
+    receives: (text: string, ms: number) => until(() => textSoFar().includes(text), ms),
     async close() {
       controller.abort();
       await done;
@@ -56,14 +61,16 @@ async function watch(token: string) {
   };
 }
 
-/** After its end a stream gets nothing more: a visit change the user would have seen. */
-async function expectNothingAfter(stream: Awaited<ReturnType<typeof watch>>, co: Company, clientId: string) {
-  const seen = stream.text();
-  const visitId = await planVisit(t, co.users.manager.token, clientId, { assigned_to: co.users.sales.id });
-  await new Promise((r) => setTimeout(r, 300));
-  expect(stream.text()).toBe(seen);
-  expect(stream.text()).not.toContain(visitId);
-  expect(stream.text()).not.toContain('session_ended');
+/**
+ * Plans a visit (through instance A) that `open` must see arrive, and waits for it: proof that
+ * visit events were flowing when `closed` got nothing. Returns the visit's id.
+ */
+async function visitSeenOnlyBy(open: Stream, closed: Stream, token: string, clientId: string, overrides: Record<string, unknown> = {}) {
+  const visitId = await planVisit(t, token, clientId, overrides);
+  expect(await open.receives(visitId, 3_000)).toBe(true);
+  expect(closed.text()).not.toContain(visitId);
+  expect(closed.text()).not.toContain('session_ended');
+  return visitId;
 }
 
 async function login(email: string, password = PASSWORD) {
@@ -86,9 +93,16 @@ describe('a live stream after its session ends', () => {
     const stream = await watch(session.access);
     const otherStream = await watch(other.access);
     expect(stream.status).toBe(200);
+    // Both sessions' streams receive the rep's visit events while both sessions are alive.
+    const before = await planVisit(t, co.users.manager.token, clientId, { assigned_to: co.users.sales.id });
+    expect(await stream.receives(before, 3_000)).toBe(true);
+    expect(await otherStream.receives(before, 3_000)).toBe(true);
+
     expect((await t.call('POST', '/api/v1/auth/logout/', { body: { refresh: session.refresh } })).statusCode).toBeLessThan(300);
+    // An event right after the logout, before waiting for the end: the other session's stream
+    // gets it, the logged-out one does not (its end was published first, and ended it).
+    await visitSeenOnlyBy(otherStream, stream, co.users.manager.token, clientId, { assigned_to: co.users.sales.id });
     expect(await stream.endsWithin(3_000)).toBe(true);
-    await expectNothingAfter(stream, co, clientId);
     // The same user's other session goes on, and is not told about the first one's end.
     expect(await otherStream.endsWithin(0)).toBe(false);
     expect(otherStream.text()).not.toContain('session_ended');
@@ -131,6 +145,10 @@ describe('a live stream after its session ends', () => {
     const rep = await watch(fresh.users.sales.token);
     const manager = await watch(fresh.users.manager.token);
     const admin = await watch(fresh.users.admin.token);
+    // The rep's visit reaches all three while their sessions are alive.
+    const before = await planVisit(t, fresh.users.admin.token, freshClient, { assigned_to: fresh.users.sales.id });
+    for (const stream of [rep, manager, admin]) expect(await stream.receives(before, 3_000)).toBe(true);
+
     const off = await t.call('POST', `/api/v1/deactivate/user/${fresh.users.sales.id}`, {
       token: fresh.users.admin.token,
       body: { is_active: false },
@@ -142,11 +160,12 @@ describe('a live stream after its session ends', () => {
       body: { password: 'Saffron-Lantern-Dunes-41' },
     });
     expect(set.statusCode).toBe(200);
+    // A visit every manager sees, right after: the admin's stream gets it, the manager's does not.
+    await visitSeenOnlyBy(admin, manager, fresh.users.admin.token, freshClient, { assigned_to: fresh.users.admin.id });
     expect(await manager.endsWithin(3_000)).toBe(true);
     // The admin's own stream is untouched.
     expect(await admin.endsWithin(0)).toBe(false);
     expect(admin.text()).not.toContain('session_ended');
     await Promise.all([rep.close(), manager.close(), admin.close()]);
-    expect(freshClient).toBeTruthy();
   });
 });
