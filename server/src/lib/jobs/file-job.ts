@@ -57,8 +57,29 @@ function deathOf(err: unknown): Error {
   return new Error(`The file's worker stopped: ${err instanceof Error ? err.message : String(err)}`);
 }
 
-async function put(out: NodeJS.WritableStream, chunk: Buffer): Promise<void> {
-  if (!out.write(chunk)) await once(out as unknown as NodeJS.EventEmitter, 'drain');
+/** `out` as a stream.Writable knows itself (a bare NodeJS.WritableStream may not say). */
+type Out = NodeJS.WritableStream & { destroyed?: boolean; writableEnded?: boolean; writableErrored?: Error | null };
+
+/**
+ * Writes a chunk of the file, waiting for `out` to drain. A stream that failed or was closed
+ * throws at once: its 'drain' never comes, and a wait for it would hang every later chunk.
+ */
+async function put(out: Out, chunk: Buffer): Promise<void> {
+  if (out.destroyed || out.writableErrored || out.writableEnded) {
+    throw out.writableErrored ?? new Error("The file's stream is closed");
+  }
+  if (out.write(chunk)) return;
+  const emitter = out as unknown as NodeJS.EventEmitter;
+  await new Promise<void>((resolve, reject) => {
+    const settled = (err?: Error) => {
+      emitter.off('drain', drained).off('close', closed).off('error', settled);
+      if (err) reject(err);
+      else resolve();
+    };
+    const drained = () => settled();
+    const closed = () => settled(out.writableErrored ?? new Error("The file's stream closed before its bytes were written"));
+    emitter.once('drain', drained).once('close', closed).once('error', settled);
+  });
 }
 
 /** Opens `spec` in a job's worker; its bytes are written to `out` as the worker makes them. */
@@ -75,7 +96,10 @@ export async function openFileJob(spec: FileSpec, out: NodeJS.WritableStream): P
     if (err) waiting?.reject(err);
     else waiting?.resolve();
   };
+  let aborted = false;
   const take = (m: FromWorker) => {
+    // An aborted file's last bytes are not wanted: `out` is being closed and removed.
+    if (m.op === 'chunk' && aborted) return;
     if (m.op === 'chunk') {
       const chunk = Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength);
       writing = writing.then(() => put(out, chunk)).catch((err: Error) => void (outFailed ??= err));
@@ -100,33 +124,38 @@ export async function openFileJob(spec: FileSpec, out: NodeJS.WritableStream): P
     () => {
       // The job's answer and its port's messages travel apart: take what the port still holds first.
       for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) take(m.message as FromWorker);
-      over = new Error('The file job ended before its file was finished');
+      over ??= new Error('The file job ended before its file was finished');
       settle(over);
       port1.close();
     },
     (err: unknown) => {
-      over = deathOf(err);
+      over ??= deathOf(err);
       settle(over);
       port1.close();
     },
   );
   await opened;
 
-  let closed = false;
   return {
     write: (rows) => ask({ op: 'rows', rows }),
     async finish() {
-      closed = true;
       await ask({ op: 'finish' });
       const finished = once(out as unknown as NodeJS.EventEmitter, 'finish');
       out.end();
       await finished;
     },
     async abort() {
-      if (closed) return;
-      closed = true;
-      await ask({ op: 'abort' }).catch(() => undefined);
-      out.end();
+      if (aborted) return;
+      aborted = true;
+      // Told straight away, not through `ask`: a write may still be waiting for its answer
+      // (the caller gave up on it when `out` failed), and the worker must free its thread now
+      // rather than wait ABANDONED_AFTER_MS for a batch that never comes. That waiting write
+      // fails, as does any request after this one.
+      over ??= new Error('The file job was stopped before its file was finished');
+      settle(over);
+      port1.postMessage({ op: 'abort' } satisfies ToWorker);
+      const ending = out as Out;
+      if (!ending.destroyed && !ending.writableEnded) out.end();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Worker } from 'node:worker_threads';
 import type Piscina from 'piscina';
 import type { Config } from '../../config';
+import { AppError } from '../app-error';
 import { workerFile } from './worker-file';
 
 /*
@@ -24,7 +25,17 @@ function heapFromEnv(): number {
   return Number.isInteger(mb) && mb >= 32 ? mb : 512;
 }
 
+/**
+ * Jobs that may wait for a thread, per thread: past it a new job is refused at once (a 503
+ * the user can retry) rather than queued behind minutes of others' files, its upload held.
+ */
+const QUEUED_PER_THREAD = 4;
+
 let heapMb: number | undefined;
+/** The waiting jobs' cap when set by a test (limitJobQueue); else QUEUED_PER_THREAD per thread. */
+let queueLimit: number | undefined;
+/** Jobs started and not yet settled (running or waiting for a thread). */
+let inFlight = 0;
 let pool: Promise<Piscina> | undefined;
 let apps = 0;
 /** The app's logger once registered; until then (scripts), the console. */
@@ -57,6 +68,7 @@ async function start(): Promise<Piscina> {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
+    maxQueue: queueLimit ?? threads * QUEUED_PER_THREAD,
     // One job per thread: an out-of-memory ends one job, never a neighbour's.
     concurrentTasksPerWorker: 1,
     // Tasks talk over their own MessagePort for minutes: a thread must never sleep on Atomics meanwhile.
@@ -72,12 +84,38 @@ async function start(): Promise<Piscina> {
   return created;
 }
 
-/** Runs `name` with `task` in a worker thread; rejects if the job fails or its thread dies. */
+/** Piscina's answer when its queue is full (its errors are plain Errors, told apart by message). */
+const isQueueFull = (err: unknown) => err instanceof Error && err.message === 'Task queue is at limit';
+
+/** The pool's queue is full: the request is refused now, readably, rather than waiting for minutes. */
+export const busyReadingFiles = () => new AppError('unavailable', 'The server is busy reading other files: try again in a minute');
+
+/**
+ * Runs `name` with `task` in a worker thread; rejects if the job fails or its thread dies,
+ * and with a 503 (busyReadingFiles) if too many jobs wait for a thread already.
+ */
 export async function runJob<R>(name: JobName, task: unknown, transferList?: Transferable[]): Promise<R> {
-  pool ??= start();
-  pool.catch(() => (pool = undefined));
-  const running = await pool;
-  return (await running.run(task, { name, ...(transferList ? { transferList: transferList as never } : {}) })) as R;
+  inFlight += 1;
+  try {
+    pool ??= start();
+    pool.catch(() => (pool = undefined));
+    const running = await pool;
+    return (await running.run(task, { name, ...(transferList ? { transferList: transferList as never } : {}) })) as R;
+  } catch (err) {
+    if (isQueueFull(err)) throw busyReadingFiles();
+    throw err;
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/** Jobs started and not yet settled: a job whose file was given up on must not linger here. */
+export const jobsInFlight = () => inFlight;
+
+/** Tests: the next pool lets at most `jobs` wait for a thread (the running pool is closed first). */
+export async function limitJobQueue(jobs: number | undefined): Promise<void> {
+  await closeJobPool();
+  queueLimit = jobs;
 }
 
 /** Ends the pool's threads (the running jobs with them); the next job starts a new pool. */

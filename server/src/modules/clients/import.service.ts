@@ -13,7 +13,7 @@ import type { ClientKind } from '@contract/clients';
 import { activity, clients, users } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { recordActivities } from '../../lib/activity';
-import { readSheet } from '../../lib/sheets';
+import { readSheet, type Sheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
 import { columnsOfInput, phoneKey } from './client-dto';
 import { mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
@@ -77,9 +77,14 @@ async function activeReps(tx: Tx): Promise<Map<string, string>> {
 /** Rows checked between two looks at the event loop (a row is ~0.1 ms of checking). */
 const YIELD_EVERY = 250;
 
-/** Reads the file and judges every row; writes nothing. Shared by the preview and the import. */
-export async function analyze(tx: Tx, bytes: Buffer, kind: ClientKind): Promise<Analysis> {
-  const sheet = await readSheet(bytes, IMPORT_MAX_ROWS);
+/**
+ * An import's file, read (in a job's worker thread) before any transaction opens: a parse takes
+ * seconds, and a connection held idle meanwhile is one the pool's other requests wait for.
+ */
+export const readImportSheet = (bytes: Buffer): Promise<Sheet> => readSheet(bytes, IMPORT_MAX_ROWS);
+
+/** Judges every row of the file read; writes nothing. Shared by the preview and the import. */
+export async function analyze(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<Analysis> {
   const { columns, ignored } = mapColumns(sheet.headers);
   const [reps, company] = [await activeReps(tx), await companyIndex(tx)];
   const inFile = new Map<string, number>();
@@ -147,8 +152,8 @@ export async function analyze(tx: Tx, bytes: Buffer, kind: ClientKind): Promise<
   };
 }
 
-export async function preview(tx: Tx, bytes: Buffer, kind: ClientKind): Promise<ImportPreview> {
-  return (await analyze(tx, bytes, kind)).preview;
+export async function preview(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<ImportPreview> {
+  return (await analyze(tx, sheet, kind)).preview;
 }
 
 const BATCH = 1000;
@@ -158,10 +163,10 @@ const BATCH = 1000;
  * with problems and repeats within the file are left out (the preview listed them); rows
  * matching a record of the company are skipped or update it, as the caller chose.
  */
-export async function importClients(tx: Tx, me: UserRow, bytes: Buffer, kind: ClientKind, mode: DuplicateMode): Promise<ImportResult> {
+export async function importClients(tx: Tx, me: UserRow, sheet: Sheet, kind: ClientKind, mode: DuplicateMode): Promise<ImportResult> {
   // Two imports of one company at once would each miss the other's rows as duplicates.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clients.import'), hashtext(${me.tenantId}))`);
-  const { verdicts, columns, preview } = await analyze(tx, bytes, kind);
+  const { verdicts, columns, preview } = await analyze(tx, sheet, kind);
   const fresh = verdicts.flatMap((v) => (v.status === 'new' ? [v.fields] : []));
   let created = 0;
   for (let i = 0; i < fresh.length; i += BATCH) created += await insertBatch(tx, me, kind, fresh.slice(i, i + BATCH));

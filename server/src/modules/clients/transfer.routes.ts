@@ -6,16 +6,34 @@ import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
 import { declareRoute, securedRoute } from '../../lib/route';
-import { contentTypeOf } from '../../lib/sheets';
+import { contentTypeOf, type Sheet } from '../../lib/sheets';
 import { asUser } from '../../plugins/auth';
 import { clientExportFile, findClientExport, startClientExport } from './export.service';
-import { importClients, preview } from './import.service';
+import { importClients, preview, readImportSheet } from './import.service';
 
-/** The spreadsheet of an import, read before the transaction opens (a slow upload holds no connection). */
-async function sheetOf(req: FastifyRequest): Promise<Buffer> {
+/** The uploaded file of an import, received before the transaction opens (a slow upload holds no connection). */
+async function uploadOf(req: FastifyRequest): Promise<Buffer> {
   const part = await req.file();
   if (!part) throw fieldError('file', 'Choose a CSV or Excel file to import');
   return part.toBuffer();
+}
+
+/**
+ * The import's sheet, parsed outside any transaction: a parse takes seconds in a job's worker
+ * thread, and a connection held idle in a transaction meanwhile is one of the pool's few that
+ * every other request waits for. The caller's access is checked first, in a short transaction
+ * of its own (a 403 costs no parse); the rows are then judged and written in another.
+ */
+async function sheetOf(ctx: AppContext, req: FastifyRequest): Promise<Sheet> {
+  const bytes = await uploadOf(req);
+  // Names no cache scope: a check reads, it changes nothing.
+  await asUser(
+    ctx,
+    req,
+    async () => undefined,
+    () => [],
+  );
+  return readImportSheet(bytes);
 }
 
 type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof clientTransferApi)[E]>['query'];
@@ -35,8 +53,8 @@ export function clientTransferRoutes(ctx: AppContext) {
       clientTransferApi.importPreview,
       async (req, reply) => {
         const { kind } = req.query as QueryOf<'importPreview'>;
-        const bytes = await sheetOf(req);
-        return reply.send(await asUser(ctx, req, (tx) => preview(tx, bytes, kind)));
+        const sheet = await sheetOf(ctx, req);
+        return reply.send(await asUser(ctx, req, (tx) => preview(tx, sheet, kind)));
       },
       upload,
     );
@@ -46,8 +64,8 @@ export function clientTransferRoutes(ctx: AppContext) {
       clientTransferApi.import,
       async (req, reply) => {
         const { kind, on_duplicate } = req.query as QueryOf<'import'>;
-        const bytes = await sheetOf(req);
-        return reply.send(await asUser(ctx, req, (tx, me) => importClients(tx, me, bytes, kind, on_duplicate)));
+        const sheet = await sheetOf(ctx, req);
+        return reply.send(await asUser(ctx, req, (tx, me) => importClients(tx, me, sheet, kind, on_duplicate)));
       },
       upload,
     );
