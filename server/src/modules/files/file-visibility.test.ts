@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, PASSWORD, type Company } from '../../../test/factories';
 import { PNG, postFormAs, uploadAs } from '../../../test/uploads';
 import { checkIn, createVisitClient, planVisit } from '../../../test/visits-fixtures';
-import { inTenant } from '../../db/tenant-tx';
+import { inTenant, selectRows } from '../../db/tenant-tx';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../users/users.repository';
 import { fileOwners } from './file-owners';
@@ -126,13 +126,12 @@ describe('GET files/{id} follows its record', () => {
     for (const attach of Object.values(attached)) fileIds.push(await attach());
     fileIds.push(...Object.values(await maintenanceFiles()));
     const written = await inTenant(t.database.db, co.tenantId, async (tx) => {
-      const { rows } = await tx.execute(
-        sql`select distinct owner_type from files where id in (${sql.join(
-          fileIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) order by owner_type`,
+      const ids = sql.join(
+        fileIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
       );
-      return (rows as { owner_type: string | null }[]).map((r) => r.owner_type).sort();
+      const rows = await selectRows<{ owner_type: string | null }>(tx, sql`select distinct owner_type from files where id in (${ids})`);
+      return rows.map((r) => r.owner_type).sort();
     });
     expect(written).not.toContain(null);
     // A new kind of owner without a rule here is seen by nobody (maySeeFile): it must have one.

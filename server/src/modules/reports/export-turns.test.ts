@@ -4,7 +4,7 @@ import type { ReportExport } from '@contract/reports';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
 import { createVisitClient, planVisit } from '../../../test/visits-fixtures';
-import { inTenant } from '../../db/tenant-tx';
+import { inTenant, selectRows } from '../../db/tenant-tx';
 
 // One instance runs one export at a time. Companies take turns, one job each: a company that
 // queues many exports (a team of managers exporting lists and reports) delays another
@@ -51,12 +51,12 @@ const finishedAt = (co: Company, ids: string[]) =>
   inTenant(t.database.db, co.tenantId, async (tx) => {
     const out: number[] = [];
     for (const id of ids) {
-      const { rows } = await tx.execute(
+      const [row] = await selectRows<{ status: string; at: number }>(
+        tx,
         sql`select status, extract(epoch from finished_at)::float8 as at from report_exports where id = ${id}::uuid`,
       );
-      const row = rows[0] as { status: string; at: number };
-      expect(row.status).toBe('done');
-      out.push(row.at);
+      expect(row?.status).toBe('done');
+      out.push(row!.at);
     }
     return out;
   });
