@@ -50,7 +50,8 @@ export function useExportStatus(id: string | null) {
     queryKey: ['report-export', id],
     queryFn: ({ signal }) => apiCall(reportsApi.exportStatus, { params: { id: id ?? '' } }, { signal }),
     enabled: id !== null,
-    refetchInterval: (query) => (finished(query.state.data) ? false : 1_000),
+    // Not after an error either (a 404 once the export was swept): the error stays on screen.
+    refetchInterval: (query) => (query.state.status === 'error' || finished(query.state.data) ? false : 1_000),
     meta: { inlineError: true },
   });
 }
