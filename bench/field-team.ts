@@ -24,6 +24,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../server/src/config';
 import { appLoginUrl } from '../server/src/db/app-login';
 import { freshDatabase, serverProcess } from './server-process';
 
@@ -332,12 +333,13 @@ function codeOf(body: string): string | undefined {
   }
 }
 
+/** The limits the server runs with: this environment's, read as the server reads it (config.ts). */
 function limitsInForce(): string {
-  const env = process.env;
+  const config = loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() });
   return [
-    `per IP ${env.RATE_LIMIT_MAX ?? 300}`,
-    `per user ${env.RATE_LIMIT_USER_PER_MINUTE ?? 600}`,
-    `per company ${env.RATE_LIMIT_COMPANY_PER_MINUTE ?? 20_000}`,
+    `per IP ${config.rateLimitMax}`,
+    `per user ${config.userRateLimitPerMinute}`,
+    `per company ${config.companyRateLimitPerMinute}`,
     `sign-in per IP ${LOGIN_PER_MINUTE} (a minute each)`,
   ].join(', ');
 }
