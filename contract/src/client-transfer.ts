@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientKinds, clientListQuerySchema, clientTitles, customerTargets, customerTypes } from './clients';
 import { endpoint, idParamsSchema } from './endpoint';
-import { exportStatuses } from './reports';
+import { exportProgressSchema } from './reports';
 
 /**
  * Importing and exporting clients as CSV or XLSX. One column list serves both ways: an
@@ -118,22 +118,11 @@ export type ClientExportRequest = z.infer<typeof clientExportRequestSchema>;
 /** An export holds at most this many rows (a company's whole list at our scale). */
 export const EXPORT_MAX_ROWS = 200_000;
 
-/**
- * An export's progress, written in the background like a report's: `rows_total` is the list's
- * count when it was asked for, `file_name` is set once it is done, `error` says why it failed.
- */
-export const clientExportSchema = z.object({
-  id: z.uuid(),
+/** A list export's progress, like a report's: `rows_total` is the list's count when it was asked for. */
+export const clientExportSchema = exportProgressSchema.extend({
   kind: z.enum(clientKinds),
   format: z.enum(sheetFormats),
   lang: z.enum(['en', 'ar']),
-  status: z.enum(exportStatuses),
-  rows_done: z.number().int(),
-  rows_total: z.number().int(),
-  error: z.string(),
-  file_name: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
 });
 export type ClientExport = z.infer<typeof clientExportSchema>;
 

@@ -112,12 +112,12 @@ export const reportExportRequestSchema = reportFilterFields
 export type ReportExportRequest = z.infer<typeof reportExportRequestSchema>;
 export type ReportFilters = z.infer<typeof reportFilterFields>;
 
-/** An export's progress; `file_name` once it is done. */
-export const reportExportSchema = z.object({
+/**
+ * An export's progress, written in the background (a report's, or the clients list's):
+ * `file_name` once it is done, `error` why it failed.
+ */
+export const exportProgressSchema = z.object({
   id: z.uuid(),
-  report_type: z.number().int(),
-  format: z.enum(exportFormats),
-  language: z.enum(['en', 'ar']),
   status: z.enum(exportStatuses),
   rows_done: z.number().int(),
   rows_total: z.number().int(),
@@ -125,6 +125,12 @@ export const reportExportSchema = z.object({
   file_name: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+});
+
+export const reportExportSchema = exportProgressSchema.extend({
+  report_type: z.number().int(),
+  format: z.enum(exportFormats),
+  language: z.enum(['en', 'ar']),
 });
 export type ReportExport = z.infer<typeof reportExportSchema>;
 

@@ -88,6 +88,26 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** The receipt's own figures: its amount, then the rest in a table, as the PDF prints them. */
+/** The page's answer at a glance: an icon in the verdict's colour, its heading and one line. */
+function Verdict(props: { icon: typeof IconShieldCheck; color: string; title: string; dimmed?: boolean; children: ReactNode }) {
+  const { icon: Icon, color, title, dimmed, children } = props;
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="md">
+      <ThemeIcon size={48} radius="xl" color={color} variant="light" aria-hidden>
+        <Icon size={28} />
+      </ThemeIcon>
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c={dimmed ? 'dimmed' : undefined} mt={4}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
 function Figures({ receipt }: { receipt: ReceiptCheck }) {
   const { t, i18n } = useTranslation('receipts');
   const locale: Locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
@@ -145,19 +165,9 @@ function Verified({ receipt }: { receipt: ReceiptCheck }) {
   return (
     <Frame>
       <Stack gap="lg" role="status" aria-live="polite">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
-            <IconShieldCheck size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} size="h2">
-              {t('verified.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('verified.subtitle', { company: receipt.company_name })}
-            </Text>
-          </div>
-        </Group>
+        <Verdict icon={IconShieldCheck} color="teal" title={t('verified.title')} dimmed>
+          {t('verified.subtitle', { company: receipt.company_name })}
+        </Verdict>
         <Figures receipt={receipt} />
         <Text size="sm" c="dimmed">
           {t('verified.compare')}
@@ -178,17 +188,9 @@ function Voided({ receipt, voided }: { receipt: ReceiptCheck; voided: NonNullabl
   return (
     <Frame>
       <Stack gap="lg" role="alert">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
-            <IconShieldOff size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} size="h2">
-              {t('voided.title')}
-            </Title>
-            <Text mt={4}>{t('voided.subtitle', { company: receipt.company_name, date: on?.day ?? voided.at })}</Text>
-          </div>
-        </Group>
+        <Verdict icon={IconShieldOff} color="red" title={t('voided.title')}>
+          {t('voided.subtitle', { company: receipt.company_name, date: on?.day ?? voided.at })}
+        </Verdict>
         <Box
           p="md"
           style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-red-light)' }}
@@ -215,17 +217,9 @@ function NotVerified() {
   return (
     <Frame>
       <Stack gap="md" role="alert">
-        <Group wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon size={48} radius="xl" color="red" variant="light" aria-hidden>
-            <IconShieldX size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} size="h2">
-              {t('invalid.title')}
-            </Title>
-            <Text mt={4}>{t('invalid.message')}</Text>
-          </div>
-        </Group>
+        <Verdict icon={IconShieldX} color="red" title={t('invalid.title')}>
+          {t('invalid.message')}
+        </Verdict>
         <Text size="sm" fw={500}>
           {t('invalid.advice')}
         </Text>
