@@ -116,6 +116,25 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from e2e/test.ts: it points each worker's pages at that worker's own server.
+    files: ['e2e/**'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test': it gives each worker its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Entry points and scripts talk to the operator on the console.
     files: ['server/src/start.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

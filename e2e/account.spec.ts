@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, logIn, logOut, readLinkFromOutbox, uniqueEmail } from './fixtures';
 
 const STRONG = 'Juniper-Harbour-Lantern-58';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * The API documentation, as the built server serves it (outside production): Swagger UI's

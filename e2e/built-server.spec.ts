@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * The built server's loader (`dist/server/main.mjs`, ADR 0034): it runs the bundle with V8's
@@ -10,6 +10,8 @@ import { expect, test } from '@playwright/test';
  * node flags included), from a copy of `dist/server`, so the e2e server's files stay as they are.
  */
 const copy = '.tmp/built-server-copy';
+/** Off the e2e servers' ports (e2e/servers.ts: 3100 and up). */
+const PORT = '3190';
 const startArgs = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
   .split(/\s+/)
   .slice(1)
@@ -27,7 +29,7 @@ function runServer(env: Record<string, string>, stopWhen?: () => boolean): Promi
   // On the embedded database, in a folder of its own (not the e2e server's PostgreSQL).
   const { DATABASE_URL: _, ...ours } = process.env;
   const child = spawn(process.execPath, startArgs, {
-    env: { ...ours, NODE_ENV: 'test', PORT: '3101', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: { ...ours, NODE_ENV: 'test', PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
   });
   const run: Run = { code: null, stdout: '', stderr: '' };
   child.stdout.on('data', (d: Buffer) => (run.stdout += d.toString()));
@@ -95,7 +97,7 @@ test('a server process that dies is started again by the primary, on the same po
       ...ours,
       ...SECRET,
       NODE_ENV: 'test',
-      PORT: '3101',
+      PORT,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
@@ -109,7 +111,7 @@ test('a server process that dies is started again by the primary, on the same po
   const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
   const starts = () => stdout.split('Ziyara is running').length - 1;
   const health = () =>
-    fetch('http://127.0.0.1:3101/api/health').then(
+    fetch(`http://127.0.0.1:${PORT}/api/health`).then(
       (r) => r.status,
       () => 0,
     );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import type { ManagerBoard, SalesBoard } from '@contract/dashboard';
 import { api, DEMO_MANAGER, DEMO_SALES1, recordFinishedVisit, resetProfileLanguage, signedIn } from './fixtures';
 

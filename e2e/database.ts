@@ -1,15 +1,16 @@
 import pg from 'pg';
+import { currentServer } from './test';
 
 /**
  * Reads the e2e server's database directly, to check what a journey stored. Possible when
- * the server runs on PostgreSQL (DATABASE_URL set, as in CI: scripts/e2e-server.mjs uses a
- * fresh `ziyara_e2e` database); the embedded PGlite is held open by the server process.
+ * the server runs on PostgreSQL (DATABASE_URL set, as in CI: scripts/e2e-server.mjs gives each
+ * worker's server a fresh database); the embedded PGlite is held open by the server process.
  */
 export const canReadDatabase = Boolean(process.env.DATABASE_URL);
 
 export async function queryE2eDatabase<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = '/ziyara_e2e';
+  url.pathname = `/${currentServer().database}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { api } from './fixtures';
+import { expect, type Locator, type Page } from './test';
+import { DEMO_MANAGER, apiAs } from './fixtures';
 
 /** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
 export const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء', latitude: 24.6901, longitude: 46.6851 };
@@ -12,17 +12,22 @@ export const PNG = Buffer.from(
   'hex',
 );
 
-/** A pending visit of today to the demo client, planned through the API by a manager for Omar. */
+/** A pending visit of today to the demo client, planned through the API by the demo manager for Omar. */
 export async function planVisitViaApi(page: Page, visitType: number): Promise<string> {
   const [clients, people] = await Promise.all([
-    api<{ results: { id: string; company_name: string }[] }>(page, 'GET', `client/list?search=${encodeURIComponent(CLIENT.search)}`),
-    api<{ id: string; full_name: string }[]>(page, 'GET', 'list/tenant/user/choices'),
+    apiAs<{ results: { id: string; company_name: string }[] }>(
+      page,
+      DEMO_MANAGER,
+      'GET',
+      `client/list?search=${encodeURIComponent(CLIENT.search)}`,
+    ),
+    apiAs<{ id: string; full_name: string }[]>(page, DEMO_MANAGER, 'GET', 'list/tenant/user/choices'),
   ]);
   const client = clients.results.find((c) => c.company_name === CLIENT.company);
   const rep = people.find((p) => p.full_name === REP);
   expect(client, 'the demo client').toBeTruthy();
   expect(rep, 'the demo rep').toBeTruthy();
-  const visit = await api<{ id: string }>(page, 'POST', 'visit/list', {
+  const visit = await apiAs<{ id: string }>(page, DEMO_MANAGER, 'POST', 'visit/list', {
     client_id: client!.id,
     visit_type: visitType,
     visit_reason: 1,

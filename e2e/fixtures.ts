@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { currentServer, expect, type Browser, type Locator, type Page, type Request } from './test';
 
 /** The demo company the e2e server seeds (scripts/e2e-server.mjs, SEED_DEMO=true). */
 export const DEMO_PASSWORD = 'Ziyara!2026';
@@ -10,7 +10,8 @@ export const DEMO_MANAGER = 'manager@demo.ziyara.app';
 export const DEMO_SALES1 = 'sales1@demo.ziyara.app';
 export const DEMO_SALES2 = 'sales2@demo.ziyara.app';
 
-export const OUTBOX_DIR = path.resolve('.tmp/e2e-data/outbox');
+/** This worker's server's mail, one JSON file per message. */
+export const outboxDir = () => currentServer().outboxDir;
 
 /** A unique address per run: the server may be reused between local runs. */
 export function uniqueEmail(prefix: string): string {
@@ -27,12 +28,12 @@ interface OutboxMail {
 export async function newestMailTo(email: string): Promise<OutboxMail | null> {
   let names: string[];
   try {
-    names = await readdir(OUTBOX_DIR);
+    names = await readdir(outboxDir());
   } catch {
     return null;
   }
   const mails = await Promise.all(
-    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail),
+    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(outboxDir(), n), 'utf8')) as OutboxMail),
   );
   const mine = mails.filter((m) => m.to.toLowerCase() === email.toLowerCase());
   mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -73,37 +74,112 @@ export async function readCodeFromOutbox(email: string, notBefore?: string): Pro
   return code!;
 }
 
-export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const idle = apiIdle(page);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/?$/);
-  // The shell is up and the first page's calls have finished (whatever that page shows): a test
-  // that then tampers with the stored tokens must not race a request still in flight.
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  await idle();
+/** A signed-in session as the app keeps it in localStorage (contract: `storageKeys`). */
+interface StoredTokens {
+  access: string;
+  refresh: string;
+  user: string;
+  signedInAt: number;
 }
 
 /**
- * "No API call in flight for a moment", from now on. Playwright's `networkidle` cannot serve:
- * the signed-in app keeps its live event stream open for as long as it runs.
+ * Sessions this worker has signed in, by e-mail: each person signs in once per worker and
+ * later journeys reuse the session, as Playwright's `storageState` would. A kept session is
+ * checked before each reuse (a journey may have logged it out) and renewed after 10 minutes:
+ * its 15-minute access token then never expires during a journey, so no page ever spends its
+ * refresh token, which a later page would present again (reuse ends the whole family).
+ */
+const keptSessions = new Map<string, StoredTokens>();
+const REUSE_FOR_MS = 10 * 60_000;
+
+async function csrfPair(page: Page): Promise<Record<string, string>> {
+  await page.context().request.get('/api/health');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  return { 'x-csrftoken': csrf };
+}
+
+async function sessionFor(page: Page, email: string, password: string, own: boolean): Promise<StoredTokens> {
+  const request = page.context().request;
+  const kept = own ? undefined : keptSessions.get(email);
+  if (kept && Date.now() - kept.signedInAt < REUSE_FOR_MS) {
+    const me = await request.get('/api/v1/auth/me/', { headers: { authorization: `Bearer ${kept.access}` } });
+    if (me.ok()) return { ...kept, user: await me.text() };
+  }
+  const res = await request.post('/api/v1/auth/login/', { data: { email, password }, headers: await csrfPair(page) });
+  if (!res.ok()) throw new Error(`sign-in of ${email}: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { access: string; refresh: string; user: unknown };
+  const session = { access: body.access, refresh: body.refresh, user: JSON.stringify(body.user), signedInAt: Date.now() };
+  if (!own) keptSessions.set(email, session);
+  return session;
+}
+
+/**
+ * Calls the API as `email` (one of this worker's kept sessions) from the test's side, whoever
+ * the page is signed in as: set-up that is not the journey's subject (a manager planning the
+ * rep's visit, say) needs no page, sign-in form or log-out.
+ */
+export async function apiAs<T>(
+  page: Page,
+  email: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { access } = await sessionFor(page, email, DEMO_PASSWORD, false);
+  const res = await page.context().request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, ...(method === 'GET' ? {} : await csrfPair(page)) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  if (!res.ok()) throw new Error(`${method} ${path} as ${email}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Opens the app signed in as `email` on the dashboard. The sign-in form is not what most
+ * journeys test (session.spec.ts, account.spec.ts and a11y.spec.ts use it as a person does):
+ * the session is put where the app keeps it, from this worker's kept sessions. `own` signs in
+ * afresh and keeps the session to this journey, for one that spends or breaks its tokens.
+ */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD, { own = false } = {}): Promise<void> {
+  const session = await sessionFor(page, email, password, own);
+  // localStorage is written from a page of the app's origin: the smallest one the server has.
+  if (!page.url().startsWith(currentServer().url)) await page.goto('/api/health');
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access);
+    localStorage.setItem('refresh_token', s.refresh);
+    localStorage.setItem('user', s.user);
+  }, session);
+  const idle = own ? apiIdle(page) : undefined;
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // A journey that then tampers with its tokens must not race a request still in flight.
+  await idle?.();
+}
+
+/**
+ * "No API call in flight for half a second" (or 15 seconds gone), from now on. Playwright's
+ * `networkidle` cannot serve: the signed-in app keeps its live event stream open.
  */
 export function apiIdle(page: Page): () => Promise<void> {
   const inFlight = new Set<Request>();
+  let settle: (() => void) | undefined;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(quiet);
+    if (inFlight.size === 0) quiet = setTimeout(() => settle?.(), 500);
+  };
   const counted = (r: Request) => r.url().includes('/api/') && !r.url().includes('/events/stream');
-  page.on('request', (r) => counted(r) && inFlight.add(r));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
+  page.on('request', (r) => counted(r) && (inFlight.add(r), restart()));
+  page.on('requestfinished', (r) => inFlight.delete(r) && restart());
+  page.on('requestfailed', (r) => inFlight.delete(r) && restart());
   return async () => {
-    let quietSince = Date.now();
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      if (inFlight.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 500) return;
-      await page.waitForTimeout(100);
-    }
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const deadline = setTimeout(() => settle?.(), 15_000);
+    restart();
+    await settled;
+    clearTimeout(deadline);
   };
 }
 
@@ -172,8 +248,16 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, b
 
 /** axe-core over the page as it stands (WCAG 2.1 A and AA): no serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  // Let entrance transitions finish: half-faded text is not what people read.
-  await page.waitForTimeout(400);
+  // Let entrance transitions finish: half-faded text is not what people read. (A spinner's
+  // endless animation has no end to wait for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, logIn, resetProfileLanguage } from './fixtures';
 
 // The language switch saves to the demo admin's profile: always put it back.

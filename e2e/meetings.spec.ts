@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { eventOf, unescapeText } from '../server/src/modules/meetings/ics-parse';
-import { DEMO_MANAGER, DEMO_SALES1, OUTBOX_DIR, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, outboxDir, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -55,9 +55,9 @@ interface OutboxMail {
 
 /** The invitation to `email` whose subject holds `tag` (the e2e server writes mail as JSON files). */
 async function invitationTo(email: string, tag: string): Promise<OutboxMail | undefined> {
-  const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+  const names = await readdir(outboxDir()).catch(() => [] as string[]);
   for (const n of names.filter((x) => x.endsWith('.json'))) {
-    const mail = JSON.parse(await readFile(path.join(OUTBOX_DIR, n), 'utf8')) as OutboxMail;
+    const mail = JSON.parse(await readFile(path.join(outboxDir(), n), 'utf8')) as OutboxMail;
     if (mail.to.toLowerCase() === email && mail.subject.includes(tag)) return mail;
   }
   return undefined;

@@ -1,6 +1,7 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CLIENT, PNG, planVisitViaApi, showVisitRow } from './field-fixtures';
-import { DEMO_MANAGER, DEMO_SALES1, api, logIn, logOut, signedIn } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, api, logIn, signedIn } from './fixtures';
 
 // Issue 14: the field rep's phone. The service worker is allowed here only (playwright.config
 // blocks it elsewhere, so other journeys always talk to the server).
@@ -55,9 +56,7 @@ const waiting = (page: Page, n: number) =>
  * (the list holding its id is written first: its details can follow a write later).
  */
 async function repWithVisitOnPhone(page: Page, visitType: number): Promise<string> {
-  await logIn(page, DEMO_MANAGER);
   const id = await planVisitViaApi(page, visitType);
-  await logOut(page);
   await logIn(page, DEMO_SALES1);
   await shellCached(page);
   await keptOnPhone(page, id, JSON.stringify(['visits', 'details', id]));

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import AxeBuilder from '@axe-core/playwright';
 import { CLIENT, planVisitViaApi, showVisitRow } from './field-fixtures';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 /** The signed-in app on a 360 px phone: nothing sticks out, every control is big enough to tap. */
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
@@ -125,9 +125,7 @@ test.describe("the field rep's screens on a 360 px phone, in Arabic and dark", (
     context,
   }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await logIn(page, DEMO_MANAGER);
     const id = await planVisitViaApi(page, 2);
-    await logOut(page);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 15 });
     await logIn(page, DEMO_SALES1);

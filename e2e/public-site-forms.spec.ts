@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { content } from '../web/src/public-site/content';
 import { canReadDatabase, queryE2eDatabase } from './database';
 

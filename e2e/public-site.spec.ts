@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { publicRoutes } from '@contract/public-routes';
 import { content } from '../web/src/public-site/content';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { receiptToken } from '../server/src/lib/receipt/receipt-token';
 import { CLIENT, PNG, planVisitViaApi } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_SALES1, api, expectNoSeriousViolations, logIn } from './fixtures';

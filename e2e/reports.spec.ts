@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@contract/reports';
 import { extract } from '../server/test/pdf-text';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_ADMIN, chooseOption, newestMailTo, readCodeFromOutbox, uniqueEmail } from './fixtures';
 
 async function fillAccount(page: Page, email: string, password: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_MANAGER, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
@@ -59,11 +59,18 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(map.locator('path.coverage-point')).toHaveCount(0);
 
     // A marker opens its visit: zoom into a cluster until a marker is there, then its popup's link.
-    for (let i = 0; i < 8 && (await map.locator('.visit-marker').count()) === 0; i++) {
-      await map.locator('.marker-cluster').first().click();
-      await page.waitForTimeout(500);
+    // A click zooms in, and the cluster clicked is replaced by what that zoom shows (or, at the
+    // deepest zoom, spreads into its markers): wait for either before looking again.
+    const markers = map.locator('.visit-marker');
+    for (let i = 0; i < 8 && (await markers.count()) === 0; i++) {
+      const cluster = await map.locator('.marker-cluster').first().elementHandle();
+      await cluster!.click();
+      await expect.poll(async () => !(await cluster!.evaluate((el) => el.isConnected)) || (await markers.count()) > 0).toBe(true);
     }
-    await map.locator('.visit-marker').first().click();
+    // Markers come in while the zoom still moves them (Leaflet's and the clusters' animation
+    // classes): a click then misses its popup.
+    await expect(page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim')).toHaveCount(0);
+    await markers.first().click();
     const link = map.locator('.leaflet-popup').getByRole('link', { name: words[lang].open });
     await expect(link).toBeVisible();
     await link.click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { api, DEMO_MANAGER, DEMO_SALES1, resetProfileLanguage, signedIn } from './fixtures';
 
 type Row = { id: string; status: number; is_false: boolean };

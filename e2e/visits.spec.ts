@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CLIENT, PNG, REP, planVisitViaApi } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
 
@@ -117,9 +117,7 @@ test('a manager plans a collection for a rep, who checks in at the client, colle
 });
 
 test('a check-in 5 km from the client flags the visit false, on its page and in the list (ar)', async ({ page, context }) => {
-  await logIn(page, DEMO_MANAGER);
   const id = await planVisitViaApi(page, 0);
-  await logOut(page);
 
   await context.grantPermissions(['geolocation']);
   // About 5 km north of the client: far outside the company's 500 m geofence.
@@ -151,9 +149,7 @@ test('a check-in 5 km from the client flags the visit false, on its page and in 
 });
 
 test('without a location the rep can still check in, and the visit says its place was not verified', async ({ page }) => {
-  await logIn(page, DEMO_MANAGER);
   const id = await planVisitViaApi(page, 4);
-  await logOut(page);
   // No geolocation permission: the browser refuses the position.
   await logIn(page, DEMO_SALES1);
   await page.goto(`/app/visits/visitdetails/${id}`);
@@ -198,9 +194,7 @@ for (const { lang, theme } of [
 ] as const) {
   test(`the visits pages are accessible (${lang}, ${theme})`, async ({ page, context }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await logIn(page, DEMO_MANAGER);
     const id = await planVisitViaApi(page, 2);
-    await logOut(page);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 20 });
     await logIn(page, DEMO_SALES1);

@@ -1,17 +1,22 @@
-// Starts the built server for the browser tests on port 3100 with a fresh database and
-// demo data: PostgreSQL (a new `ziyara_e2e` database) when DATABASE_URL is set, otherwise
-// PGlite in .tmp/e2e-data. Mail goes to .tmp/e2e-data/outbox/.
+// Starts the built server for one browser-test worker (playwright.config.ts, e2e/servers.ts):
+// `node scripts/e2e-server.mjs PORT DATA_DIR DATABASE`. A fresh database with the demo
+// company: PostgreSQL (a new database named DATABASE) when DATABASE_URL is set, otherwise
+// PGlite in DATA_DIR. Mail goes to DATA_DIR/outbox/.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
-const dataDir = '.tmp/e2e-data';
+const [port, dataDir, database] = process.argv.slice(2);
+if (!/^\d+$/.test(port ?? '') || !dataDir || !/^[a-z0-9_]+$/.test(database ?? '')) {
+  console.error('usage: node scripts/e2e-server.mjs PORT DATA_DIR DATABASE');
+  process.exit(2);
+}
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
   ...process.env,
   NODE_ENV: 'test',
-  PORT: '3100',
+  PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
@@ -24,23 +29,27 @@ const env = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   INQUIRY_RATE_LIMIT_PER_HOUR: '1000',
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: '1000',
-  PUBLIC_URL: 'http://127.0.0.1:3100',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS ziyara_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE ziyara_e2e');
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  // A test database: a commit need not wait for the disk (nothing here must survive a crash).
+  await admin.query(`ALTER DATABASE ${database} SET synchronous_commit = off`);
   // As in production, requests log in as the app role and migrations as the owner (README:
-  // PostgreSQL set-up). Made here if the unit tests have not made it yet (trust auth: no password).
+  // PostgreSQL set-up). Made here if the unit tests have not made it yet (trust auth: no password);
+  // the other workers' servers start at the same moment, so "made already" is not an error.
   await admin.query(`DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'ziyara_app') THEN
       CREATE ROLE ziyara_app LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-    ELSE ALTER ROLE ziyara_app LOGIN; END IF; END $$`);
+    ELSE ALTER ROLE ziyara_app LOGIN; END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/ziyara_e2e';
+  url.pathname = `/${database}`;
   env.DATABASE_OWNER_URL = url.toString();
   url.username = 'ziyara_app';
   url.password = '';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StampedCache } from './stamped-cache';
 import { bumpTenantVersion } from './tenant-version';
 
@@ -23,9 +23,17 @@ describe('StampedCache size budget', () => {
   });
 });
 
+/**
+ * Lifetimes pass on a fake clock (only `Date` is faked, which is what the cache reads);
+ * `settle` lets a read started behind an answer finish, on the real event loop.
+ */
+const later = (ms: number) => vi.advanceTimersByTime(ms);
+const settle = () => new Promise((r) => setTimeout(r, 0));
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
 describe('StampedCache refresh behind', () => {
   const tenant = '00000000-0000-4000-8000-000000000002';
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('answers an expired value once more while one read replaces it, then the new one', async () => {
     const cache = new StampedCache<string>({ ttlMs: 300, maxEntries: 10, refreshBehind: true });
@@ -38,12 +46,12 @@ describe('StampedCache refresh behind', () => {
     const first = cache.answer(tenant, 'k', slow('v1'));
     release();
     expect(await first).toBe('v1');
-    await sleep(350); // expired, within twice the lifetime
+    later(350); // expired, within twice the lifetime
     expect(await cache.answer(tenant, 'k', slow('v2'))).toBe('v1');
     expect(await cache.answer(tenant, 'k', slow('never'))).toBe('v1');
     expect(reads).toBe(2); // one replacement read for both
     release();
-    await sleep(0);
+    await settle();
     expect(await cache.answer(tenant, 'k', slow('never'))).toBe('v2');
     expect(reads).toBe(2);
   });
@@ -51,25 +59,24 @@ describe('StampedCache refresh behind', () => {
   it('waits for a read past twice the lifetime, and drops a value whose replacement failed', async () => {
     const cache = new StampedCache<string>({ ttlMs: 300, maxEntries: 10, refreshBehind: true });
     await cache.answer(tenant, 'k', async () => 'old');
-    await sleep(650);
+    later(650);
     expect(await cache.answer(tenant, 'k', async () => 'fresh')).toBe('fresh');
-    await sleep(350);
+    later(350);
     expect(await cache.answer(tenant, 'k', () => Promise.reject(new Error('signed out')))).toBe('fresh');
-    await sleep(0);
+    await settle();
     await expect(cache.answer(tenant, 'k', () => Promise.reject(new Error('signed out')))).rejects.toThrow('signed out');
   });
 
   it('is off unless asked: an expired value is read again before it is answered', async () => {
     const cache = new StampedCache<string>({ ttlMs: 20, maxEntries: 10 });
     await cache.answer(tenant, 'k', async () => 'old');
-    await sleep(25);
+    later(25);
     expect(await cache.answer(tenant, 'k', async () => 'new')).toBe('new');
   });
 });
 
 describe('StampedCache summaries after a write', () => {
   const tenant = '00000000-0000-4000-8000-000000000003';
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('answers a summary read before the write while it is young, reading the new one once behind it', async () => {
     const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 10 });
@@ -83,10 +90,10 @@ describe('StampedCache summaries after a write', () => {
     expect(reads).toBe(1);
     // Half as old as it may be: still the old figures, and one read of the new ones starts
     // (not one per caller, nor one per write since).
-    await sleep(220);
+    later(220);
     const both = await Promise.all([cache.answer(tenant, 'board', read('after'), 400), cache.answer(tenant, 'board', read('after'), 400)]);
     expect(both).toEqual(['before', 'before']);
-    await sleep(10);
+    await settle();
     expect(reads).toBe(2);
     // The new figures are young again: another write starts no read.
     bumpTenantVersion(tenant);
@@ -100,7 +107,7 @@ describe('StampedCache summaries after a write', () => {
   it('reads at once after a write when the summary is older than it may be', async () => {
     const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     await cache.answer(tenant, 'kpi', async () => 'old', 100);
-    await sleep(150);
+    later(150);
     bumpTenantVersion(tenant);
     expect(await cache.answer(tenant, 'kpi', async () => 'new', 100)).toBe('new');
   });

@@ -51,7 +51,10 @@ export function registerJobPool(app: FastifyInstance, config: Pick<Config, 'jobH
   apps += 1;
   app.addHook('onClose', async () => {
     apps -= 1;
-    if (apps === 0) await closeJobPool();
+    if (apps > 0) return;
+    await closeJobPool();
+    // The next pool's heap is the next app's to say (or JOB_HEAP_MB's), not this one's.
+    heapMb = undefined;
   });
 }
 
