@@ -14,15 +14,14 @@ export const PNG = Buffer.from(
 
 /** A pending visit of today to the demo client, planned through the API by the demo manager for Omar. */
 export async function planVisitViaApi(page: Page, visitType: number): Promise<string> {
-  const [clients, people] = await Promise.all([
-    apiAs<{ results: { id: string; company_name: string }[] }>(
-      page,
-      DEMO_MANAGER,
-      'GET',
-      `client/list?search=${encodeURIComponent(CLIENT.search)}`,
-    ),
-    apiAs<{ id: string; full_name: string }[]>(page, DEMO_MANAGER, 'GET', 'list/tenant/user/choices'),
-  ]);
+  // One after the other: the first signs the manager in (or checks the kept session) once.
+  const clients = await apiAs<{ results: { id: string; company_name: string }[] }>(
+    page,
+    DEMO_MANAGER,
+    'GET',
+    `client/list?search=${encodeURIComponent(CLIENT.search)}`,
+  );
+  const people = await apiAs<{ id: string; full_name: string }[]>(page, DEMO_MANAGER, 'GET', 'list/tenant/user/choices');
   const client = clients.results.find((c) => c.company_name === CLIENT.company);
   const rep = people.find((p) => p.full_name === REP);
   expect(client, 'the demo client').toBeTruthy();
