@@ -13,6 +13,7 @@ import { appLoginUrl } from '../src/db/app-login';
 export async function createTestDatabase(template: {
   kind: 'postgres' | 'pglite';
   location: string;
+  name: string;
 }): Promise<Database & { url?: string; ownerUrl?: string }> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.location);
@@ -23,7 +24,7 @@ export async function createTestDatabase(template: {
   const admin = new pg.Client({ connectionString: template.location });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
     // A test's commits need not wait for the disk: nothing here has to survive a crash.
     await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   } finally {
@@ -57,5 +58,3 @@ export async function createTestDatabase(template: {
     },
   };
 }
-
-export const templateName = 'ziyara_test_template';

@@ -8,8 +8,6 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { pgliteListen, postgresListen, type Listen } from './listen';
 import { warnOfDatabase } from './warn';
-import { prepareStatementsOf } from './statement-cache';
-import { arrayRowsWithoutRowTemplate } from './pg-array-rows';
 import { bindTenancy } from './tenant-tx';
 
 export type Schema = typeof schema;
@@ -69,7 +67,6 @@ export async function openDatabase(opts: {
   limits?: DatabaseLimits;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    arrayRowsWithoutRowTemplate();
     // A request waits at most 3 s for a connection: while the database is away it fails fast
     // (a 503, lib/db-errors.ts) instead of hanging.
     const pool = new pg.Pool({
@@ -87,7 +84,6 @@ export async function openDatabase(opts: {
     // crash the process. The statement in flight fails on its own and the request answers 503.
     pool.on('connect', (client) => client.on('error', () => undefined));
     pool.on('error', (err) => warnOfDatabase('an idle connection was lost', err));
-    prepareStatementsOf(pool);
     // Used at start (migrations, the key) and by operator scripts: its one connection closes
     // after a second idle, so a running server holds no owner's connection.
     const ownerPool = new pg.Pool({ connectionString: opts.ownerUrl ?? opts.databaseUrl, max: 1, idleTimeoutMillis: 1_000 });

@@ -5,7 +5,6 @@ import type { Db } from './client';
 import { transactionWith, type TxOptions } from './pg-transaction';
 
 export const APP_ROLE = 'ziyara_app';
-const SETTINGS = `select set_config('app.tenant_id', $1, true), set_config('app.tenant_id_sig', $2, true), set_config('role', $3, true)`;
 
 /**
  * The key the policies' settings are signed with (migration 0033, ADR 0040), by database
@@ -26,20 +25,20 @@ export function signSetting(db: Db, name: string, value: string): string {
   return createHash('sha256').update(`${key}:${name}:${value}:${key}`, 'utf8').digest('hex');
 }
 
-/** A request's transaction. Without drizzle's relational `query` API: a PostgreSQL transaction is built without the schema (db/pg-transaction.ts). */
+/** A request's transaction. Without drizzle's relational `query` API: a request's transaction is opened on a handle without the schema (db/pg-transaction.ts). */
 export type Tx = Omit<Parameters<Parameters<Db['transaction']>[0]>[0], 'query'>;
 
 /**
  * Runs `fn` in one transaction as the non-owner app role with `app.tenant_id` set and signed,
  * so row-level security confines every statement to that tenant. The settings are LOCAL:
  * they end with the transaction and never leak to the next user of the connection.
- * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only. BEGIN and
- * both settings go out with its first statement (db/pg-transaction.ts).
+ * `tenantId` null runs with no tenant (sees no tenant rows): for global tables only.
  */
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T> {
   if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
   const signature = tenantId === null ? '' : signSetting(db, 'tenant_id', tenantId);
-  return transactionWith(db, { text: SETTINGS, values: [tenantId ?? '', signature, APP_ROLE] }, fn, opts);
+  const settings = sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true), set_config('app.tenant_id_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`;
+  return transactionWith(db, settings, fn, opts);
 }
 
 /**
@@ -66,12 +65,10 @@ export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
  * rows (and no other table), so a job can then visit each company in its own `inTenant`.
  */
 export function asTenantLister<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const signature = signSetting(db, 'list_tenants', 'on');
   return transactionWith(
     db,
-    {
-      text: `select set_config('app.list_tenants', 'on', true), set_config('app.list_tenants_sig', $1, true), set_config('role', $2, true)`,
-      values: [signSetting(db, 'list_tenants', 'on'), APP_ROLE],
-    },
+    sql`select set_config('app.list_tenants', 'on', true), set_config('app.list_tenants_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
     fn,
   );
 }

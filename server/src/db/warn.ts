@@ -4,6 +4,8 @@
  */
 export function warnOfDatabase(msg: string, err: unknown): void {
   process.stderr.write(
-    `${JSON.stringify({ level: 40, msg: `database: ${msg}`, err: err instanceof Error ? err.message : String(err) })}\n`,
+    `${JSON.stringify({ level: 40, msg: `database: ${msg}`, err: messageOf(err), cause: err instanceof Error && err.cause ? messageOf(err.cause) : undefined })}\n`,
   );
 }
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

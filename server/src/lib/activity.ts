@@ -1,14 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '@contract/clients';
 import { activity, users } from '../db/schema/index';
-import { sendWithNext } from '../db/pg-transaction';
 import type { Tx } from '../db/tenant-tx';
 
 /**
  * One line of a record's history, written by the service in the same transaction as the
- * change it describes (so a rolled-back change leaves no trace either). Nothing reads its
- * result: it goes out with the transaction's next statement (db/pg-transaction.ts), which
- * then sees it, as a timeline read after it does.
+ * change it describes (so a rolled-back change leaves no trace either).
  */
 export async function recordActivity(
   tx: Tx,
@@ -18,15 +15,8 @@ export async function recordActivity(
   action: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  // Written out once: rendering drizzle's insert took about a twentieth of a visit write's
-  // Node CPU (ADR 0038).
-  await sendWithNext(tx, { text: ONE_ROW, values: [me.tenantId, entity, entityId, action, me.id, JSON.stringify(details)] });
+  await recordActivities(tx, me, entity, [entityId], action, details);
 }
-
-// clock_timestamp(), not the transaction's now(): two steps of one request (a check-in and
-// the automatic false flag it raised) keep their order on the timeline.
-const ONE_ROW = `insert into "activity" ("tenant_id", "entity", "entity_id", "action", "actor_id", "details", "created_at")
-  values ($1, $2, $3, $4, $5, $6, clock_timestamp())`;
 
 /** The same step for many records (an import), in statements of a thousand rows. */
 export async function recordActivities(
@@ -39,19 +29,18 @@ export async function recordActivities(
 ): Promise<void> {
   for (let i = 0; i < entityIds.length; i += 1000) {
     const batch = entityIds.slice(i, i + 1000);
-    await sendWithNext(
-      tx,
-      tx.insert(activity).values(
-        batch.map((entityId) => ({
-          tenantId: me.tenantId,
-          entity,
-          entityId,
-          action,
-          actorId: me.id,
-          details,
-          createdAt: sql`clock_timestamp()`, // as ONE_ROW
-        })),
-      ),
+    await tx.insert(activity).values(
+      batch.map((entityId) => ({
+        tenantId: me.tenantId,
+        entity,
+        entityId,
+        action,
+        actorId: me.id,
+        details,
+        // clock_timestamp(), not the transaction's now(): two steps of one request (a check-in
+        // and the automatic false flag it raised) keep their order on the timeline.
+        createdAt: sql`clock_timestamp()`,
+      })),
     );
   }
 }

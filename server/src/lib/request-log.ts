@@ -32,7 +32,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     if (!isApiRequest(req) && /^\/(site-)?assets\//.test(path)) return;
     const ms = Math.round(reply.elapsedTime);
     const db = req.dbTime;
-    const dbMs = db?.roundTrips ? Math.round(db.ms * 10) / 10 : undefined;
+    const dbMs = db?.statements ? Math.round(db.ms * 10) / 10 : undefined;
     const level = reply.statusCode >= 500 ? 'error' : 'info';
     req.log[level]({ method: req.method, path, status: reply.statusCode, ms, dbMs }, `${req.method} ${path} ${reply.statusCode} ${ms}ms`);
   });

@@ -9,9 +9,7 @@ import * as repo from './dashboard.repository';
 
 /**
  * The dashboard by role: admins and managers see the company, sales users their own day,
- * technicians their requests. Every figure comes from one transaction (one snapshot). The
- * reads that do not wait on another's answer are asked for together: they go out to
- * PostgreSQL in one round trip (db/statement-cache.ts, ADR 0031).
+ * technicians their requests. Every figure comes from one transaction (one snapshot).
  */
 /** `salesView`: the caller's token says sales, so the sales board whatever the role is now (dashboard.routes.ts). */
 export async function board(tx: Tx, me: UserRow, opts: { salesView?: boolean } = {}, now = new Date()): Promise<Dashboard> {

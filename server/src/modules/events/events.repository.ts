@@ -1,57 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { afterCommit, sendWithNext } from '../../db/pg-transaction';
-import type { Tx } from '../../db/tenant-tx';
+import { afterCommit } from '../../db/pg-transaction';
+import { selectRows, type Tx } from '../../db/tenant-tx';
 import { channelOf, PRIVATE_EVENT_TYPES, type LiveRow } from '../../lib/live-hub';
 
 /** Events older than this are pruned; a stream that was away longer starts over ("reset"). */
 export const KEEP_EVENTS = '1 day';
 
-/**
- * The events a transaction kept wait for their NOTIFY in this session setting, one JSON line
- * each: a setting made in a transaction that rolls back is undone with it.
- */
-const WAITING = 'app.live_notify';
 /** PostgreSQL refuses a NOTIFY payload this long: such an event is kept (a resuming stream replays it) but not sent live. */
 const PAYLOAD_MAX_BYTES = 8000;
 
 /**
  * Keeps the events in the caller's transaction and NOTIFYs every instance once it has
- * committed, in a transaction of its own sent with the COMMIT (db/pg-transaction.ts
- * `afterCommit`, ADR 0036): a write that rolls back tells nobody, and writes no longer commit
- * one at a time behind each other's NOTIFY. One statement for them all: each statement
- * rewrites the waiting setting whole, so many events are kept together, not one by one.
+ * committed (db/pg-transaction.ts `afterCommit`, ADR 0036): a write that rolls back tells
+ * nobody, and writes do not commit one at a time behind each other's NOTIFY.
  */
 export async function insertEvents(tx: Tx, tenantId: string, events: Omit<LiveRow, 'id'>[]): Promise<void> {
   if (events.length === 0) return;
-  // Nothing in the request reads it back: it goes out with the next statement or the COMMIT.
-  await sendWithNext(
+  const kept = await selectRows<{ id: string | number; line: string }>(
     tx,
-    sql`with e as (
-      insert into live_events (tenant_id, type, visible_to, data)
+    sql`insert into live_events (tenant_id, type, visible_to, data)
       select ${tenantId}::uuid, type, visible_to, data
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(type text, visible_to uuid, data jsonb)
-      returning id, type, visible_to, data)
-    select set_config(${WAITING}, concat_ws(E'\n', nullif(current_setting(${WAITING}, true), ''),
-      string_agg(json_build_object('id', id, 'type', type, 'visible_to', visible_to, 'data', data)::text, E'\n' order by id)), false)
-    from e`,
+      returning id, json_build_object('id', id, 'type', type, 'visible_to', visible_to, 'data', data)::text as line`,
   );
-  const notify = notifyWaiting(channelOf(tenantId));
-  // PGlite, or a transaction not opened by transactionWith: told in the write's own transaction, at its COMMIT.
-  if (!afterCommit(tx, notify)) await tx.execute(notify);
+  // Told in the order they were kept, as a resuming stream replays them.
+  kept.sort((a, b) => Number(a.id) - Number(b.id));
+  const lines = kept.map((e) => e.line).filter((line) => Buffer.byteLength(line) < PAYLOAD_MAX_BYTES);
+  if (lines.length === 0) return;
+  const notify = sql`select count(pg_notify(${channelOf(tenantId)}, line)) from json_array_elements_text(${JSON.stringify(lines)}::json) line`;
+  // Its own commit need not wait for the disk: a NOTIFY does not outlive a crash anyway.
+  const unhurried = sql`select set_config('synchronous_commit', 'off', true), (${notify})`;
+  // A transaction not opened by transactionWith: told in the write's own transaction, at its COMMIT.
+  if (!afterCommit(tx, unhurried)) await tx.execute(notify);
 }
-
-/**
- * NOTIFYs the events waiting in this session on `channel`, and forgets them. The channel is a
- * parameter: every company's statement has the same text, kept prepared once per connection.
- */
-const notifyWaiting = (channel: string) =>
-  sql`select set_config(${WAITING}, '', false) from (
-    select count(pg_notify(${channel}, line)) from regexp_split_to_table(current_setting(${WAITING}, true), E'\n') line
-    where line <> '' and octet_length(line) < ${sql.raw(String(PAYLOAD_MAX_BYTES))}) sent`;
 
 /** Drops the company's events past their day (row-level security keeps it to the company). */
 export async function pruneEvents(tx: Tx): Promise<void> {
-  await tx.execute(sql.raw(`delete from live_events where created_at < now() - interval '${KEEP_EVENTS}'`));
+  await tx.execute(sql`delete from live_events where created_at < now() - ${KEEP_EVENTS}::interval`);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

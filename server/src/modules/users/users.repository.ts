@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@contract/users';
-import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
 import { orderByOf, searchWhere } from '../../lib/list';
@@ -22,8 +21,8 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
  * token of a deleted or deactivated user, or of a session that was logged out, rotated
  * away as reused, or ended by a password change or reset, is refused.
  */
-// Every signed-in request runs this first: rendered once (db/hot-query.ts).
-const callerQuery = hotQuery((tx) =>
+// Every signed-in request runs this first: prepared once per connection.
+const callerQuery = (tx: Tx) =>
   tx
     .select({
       user: users,
@@ -31,11 +30,11 @@ const callerQuery = hotQuery((tx) =>
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1),
-);
+    .limit(1)
+    .prepare('caller');
 
 export async function findActiveCaller(tx: Tx, claims: { userId: string; sessionId: string }): Promise<UserRow> {
-  const [found] = await callerQuery(tx, { userId: claims.userId, sessionId: claims.sessionId });
+  const [found] = await callerQuery(tx).execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!found) throw tokenInvalid();
   if (!found.user.isActive) throw userInactive();
   if (!found.sessionLive) throw tokenInvalid();

@@ -1,6 +1,5 @@
 import { aliasedTable, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { clients, users, visitQuarterCounts, visits } from '../../db/schema/index';
-import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 
 /** The visits calendar's reads and its one write. Row-level security keeps all of it to the caller's company. */
@@ -51,12 +50,11 @@ const oneRep = (on: boolean) => (on ? sql`and v.assigned_to = ${sql.placeholder(
  * LEAKPROOF) would land in the scan's condition, which row-level security then keeps out of the
  * index (measured: 6.5 s for a month of a million visits, against milliseconds).
  */
-const firstOfEachDay = (rep: boolean) =>
-  hotQuery((tx) =>
-    tx
-      .select(calendarColumns)
-      .from(
-        sql`(select d::date as day,
+const firstOfEachDay = (tx: Tx, rep: boolean) =>
+  tx
+    .select(calendarColumns)
+    .from(
+      sql`(select d::date as day,
               (d::date::timestamp at time zone ${zone}) as lo,
               ((d::date + 1)::timestamp at time zone ${zone}) as hi
             from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date - 1, interval '1 day') d
@@ -65,13 +63,12 @@ const firstOfEachDay = (rep: boolean) =>
             select v.id from ${visits} v
             where v.planned_at >= days.lo and v.planned_at < days.hi ${oneRep(rep)}
             order by v.planned_at, v.id limit ${sql.placeholder('perDay')}) firsts`,
-      )
-      .innerJoin(visits, sql`${visits.id} = firsts.id`)
-      .innerJoin(clients, eq(clients.id, visits.clientId))
-      .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-      .orderBy(asc(visits.plannedAt), asc(visits.id)),
-  );
-const firsts = { all: firstOfEachDay(false), oneRep: firstOfEachDay(true) };
+    )
+    .innerJoin(visits, sql`${visits.id} = firsts.id`)
+    .innerJoin(clients, eq(clients.id, visits.clientId))
+    .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
+    .orderBy(asc(visits.plannedAt), asc(visits.id))
+    .prepare(rep ? 'calendar_firsts_one_rep' : 'calendar_firsts');
 
 const companyDay = (at: SQL) => sql<string>`to_char((${at} at time zone ${zone})::date, 'YYYY-MM-DD')`;
 const inRange = (at: SQL) => sql`${at} >= ${midnightOf('start')} and ${at} < ${midnightOf('end')}`;
@@ -81,23 +78,21 @@ const inRange = (at: SQL) => sql`${at} >= ${midnightOf('start')} and ${at} < ${m
  * quarter-hour counters (visit_quarter_counts, kept by triggers), a few thousand rows for a
  * month of any size. One rep's: an index-only count of their few hundred visits.
  */
-const totals = {
-  all: hotQuery((tx) =>
-    tx
-      .select({ day: companyDay(sql`q.quarter`), total: sql<number>`sum(q.visits)::int`.mapWith(Number) })
-      .from(sql`${visitQuarterCounts} q`)
-      .where(inRange(sql`q.quarter`))
-      .groupBy(sql`1`)
-      .having(sql`sum(q.visits) > 0`),
-  ),
-  oneRep: hotQuery((tx) =>
-    tx
-      .select({ day: companyDay(sql`v.planned_at`), total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(sql`${visits} v`)
-      .where(sql`${inRange(sql`v.planned_at`)} and v.assigned_to = ${sql.placeholder('rep')}`)
-      .groupBy(sql`1`),
-  ),
-};
+const totals = (tx: Tx, rep: boolean) =>
+  rep
+    ? tx
+        .select({ day: companyDay(sql`v.planned_at`), total: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(sql`${visits} v`)
+        .where(sql`${inRange(sql`v.planned_at`)} and v.assigned_to = ${sql.placeholder('rep')}`)
+        .groupBy(sql`1`)
+        .prepare('calendar_totals_one_rep')
+    : tx
+        .select({ day: companyDay(sql`q.quarter`), total: sql<number>`sum(q.visits)::int`.mapWith(Number) })
+        .from(sql`${visitQuarterCounts} q`)
+        .where(inRange(sql`q.quarter`))
+        .groupBy(sql`1`)
+        .having(sql`sum(q.visits) > 0`)
+        .prepare('calendar_totals');
 
 /** Visits planned from `start` (inclusive) to `end` (exclusive), company days, at most `perDay` a day; `rep` narrows to one assignee. */
 export async function visitsInRange(
@@ -105,8 +100,8 @@ export async function visitsInRange(
   range: { start: string; end: string; rep: string | null; perDay: number },
 ): Promise<{ rows: CalendarRow[]; days: Record<string, number> }> {
   const params = { start: range.start, end: range.end, rep: range.rep, perDay: range.perDay };
-  const rows = (await (range.rep ? firsts.oneRep : firsts.all)(tx, params)) as CalendarRow[];
-  const counted = (await (range.rep ? totals.oneRep : totals.all)(tx, params)) as { day: string; total: number }[];
+  const rows = (await firstOfEachDay(tx, range.rep !== null).execute(params)) as CalendarRow[];
+  const counted = (await totals(tx, range.rep !== null).execute(params)) as { day: string; total: number }[];
   return { rows, days: Object.fromEntries(counted.map((d) => [d.day, d.total])) };
 }
 

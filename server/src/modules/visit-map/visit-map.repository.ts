@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { COVERAGE_MAX_CLIENTS, MAP_MAX_VISITS } from '@contract/visit-map';
 import { clients, users, visits } from '../../db/schema/index';
-import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 
 /** The visits map's reads. Row-level security keeps all of it to the caller's company. */
@@ -32,9 +31,8 @@ const column = (value: SQL) => sql`coalesce(json_agg(${value} order by k.n), '[]
  * order they first appear. Built in Node, a busy day's 1,887 rows cost ~40 ms of the server's
  * CPU in row mapping, reply validation and garbage; json_agg writes them in a few.
  */
-const mapReplyQuery = (oneRep: boolean) =>
-  hotQuery((tx) =>
-    tx.select({ reply: sql<string>`r.reply` }).from(sql`(
+const mapReplyQuery = (tx: Tx, oneRep: boolean) =>
+  tx.select({ reply: sql<string>`r.reply` }).from(sql`(
       with numbered as (
         select p.*, row_number() over (order by p.planned_at, p.id) - 1 as n from (
           select v.id, v.status, v.visit_type, v.planned_at, v.is_false, v.assigned_to, a.full_name as rep_name,
@@ -78,13 +76,14 @@ const mapReplyQuery = (oneRep: boolean) =>
           where k.checked_in_at is not null and k.check_in_latitude is not null
             and k.check_in_longitude is not null and k.check_in_verdict is not null),
         'truncated', (select count(*) > ${MAP_MAX_VISITS} from numbered)
-      )::text as reply) r`),
-  );
-const mapReplies = { all: mapReplyQuery(false), oneRep: mapReplyQuery(true) };
+      )::text as reply) r`);
 
 /** Visits planned from `start` (inclusive, default today) to `end` (exclusive, default the next day), as the reply's JSON; `rep` narrows to one assignee. */
 export async function mapReply(tx: Tx, range: { start: string | null; end: string | null; rep: string | null }): Promise<string> {
-  const [row] = (await (range.rep ? mapReplies.oneRep : mapReplies.all)(tx, range)) as { reply: string }[];
+  const oneRep = range.rep !== null;
+  const [row] = (await mapReplyQuery(tx, oneRep)
+    .prepare(oneRep ? 'visit_map_one_rep' : 'visit_map')
+    .execute(range)) as { reply: string }[];
   return row!.reply;
 }
 
@@ -112,26 +111,22 @@ const pointColumns = {
   lastVisitedAt: clients.lastVisitedAt,
 };
 
-const neverPoints = hotQuery((tx) =>
-  tx.select(pointColumns).from(clients).where(neverVisited).orderBy(asc(clients.id)).limit(COVERAGE_MAX_CLIENTS),
-);
-const stalePoints = hotQuery((tx) =>
+const neverPoints = (tx: Tx) =>
+  tx.select(pointColumns).from(clients).where(neverVisited).orderBy(asc(clients.id)).limit(COVERAGE_MAX_CLIENTS).prepare('coverage_never');
+const stalePoints = (tx: Tx) =>
   tx
     .select(pointColumns)
     .from(clients)
     .where(visitedBefore)
     .orderBy(asc(clients.lastVisitedAt), asc(clients.id))
-    .limit(sql.placeholder('limit')),
-);
-const countOf = (where: typeof located) =>
-  hotQuery((tx) =>
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clients)
-      .where(where),
-  );
-const neverCount = countOf(neverVisited);
-const staleCount = countOf(visitedBefore);
+    .limit(sql.placeholder('limit'))
+    .prepare('coverage_stale');
+const countOf = (tx: Tx, where: typeof located, name: string) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(where)
+    .prepare(name);
 
 /**
  * Clients (not leads: a lead is a prospect in the pipeline, not a customer the team is meant
@@ -143,12 +138,12 @@ export async function uncoveredClients(tx: Tx, days: number): Promise<{ rows: Co
   // Check-ins only note their clients; the last visits are brought up to date here, the one
   // place they are read (migration 0024, ADR 0024).
   await tx.execute(sql`select clients_last_visit_flush()`);
-  const never = (await neverPoints(tx, {})) as CoverageRow[];
+  const never = (await neverPoints(tx).execute()) as CoverageRow[];
   const room = COVERAGE_MAX_CLIENTS - never.length;
-  const stale = room > 0 ? ((await stalePoints(tx, { days, limit: room })) as CoverageRow[]) : [];
+  const stale = room > 0 ? ((await stalePoints(tx).execute({ days, limit: room })) as CoverageRow[]) : [];
   const rows = [...never, ...stale];
   if (rows.length < COVERAGE_MAX_CLIENTS) return { rows, total: rows.length };
-  const [a] = (await neverCount(tx, {})) as { n: number }[];
-  const [b] = (await staleCount(tx, { days })) as { n: number }[];
+  const [a] = (await countOf(tx, neverVisited, 'coverage_never_count').execute()) as { n: number }[];
+  const [b] = (await countOf(tx, visitedBefore, 'coverage_stale_count').execute({ days })) as { n: number }[];
   return { rows, total: (a?.n ?? 0) + (b?.n ?? 0) };
 }

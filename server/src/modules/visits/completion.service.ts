@@ -16,7 +16,6 @@ import {
   type VisitType,
 } from '@contract/visits';
 import { samples, visits } from '../../db/schema/index';
-import { thenInSameTrip } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -24,7 +23,6 @@ import type { Storage } from '../../lib/storage';
 import * as files from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
 import { invalidTransition } from './review.service';
-import { toVisitDetails } from './visit-dto';
 import { details, mustFind } from './visits.service';
 import * as repo from './visits.repository';
 
@@ -46,9 +44,7 @@ const typesOf = (kind: Completion) =>
 /**
  * Started → Finished through the visit type's own completion call, by its assignee only: one
  * conditional UPDATE, so a double submit finishes the visit once (the second is a 409). When
- * it changes nothing, the visit is read to say why. `thenRead`: the completion writes nothing
- * more to the visit, so the visit as it now stands (the reply) is read in the same round trip
- * (ADR 0031).
+ * it changes nothing, the visit is read to say why.
  */
 async function finish(
   tx: Tx,
@@ -56,22 +52,17 @@ async function finish(
   visitId: string,
   kind: Completion,
   patch: Partial<repo.NewVisitRow> & { outcome: VisitOutcome },
-  thenRead = false,
 ) {
-  const update = () =>
-    repo.updateVisitWhere(
-      tx,
-      and(
-        eq(visits.id, visitId),
-        eq(visits.status, VISIT_STATUS.started),
-        eq(visits.assignedTo, me.id),
-        inArray(visits.visitType, typesOf(kind)),
-      ),
-      { ...patch, status: VISIT_STATUS.finished, finishedAt: new Date() },
-    );
-  const [finished, view] = thenRead
-    ? await thenInSameTrip(tx, update, () => repo.findVisit(tx, me, visitId, { full: true }))
-    : [await update(), undefined];
+  const finished = await repo.updateVisitWhere(
+    tx,
+    and(
+      eq(visits.id, visitId),
+      eq(visits.status, VISIT_STATUS.started),
+      eq(visits.assignedTo, me.id),
+      inArray(visits.visitType, typesOf(kind)),
+    ),
+    { ...patch, status: VISIT_STATUS.finished, finishedAt: new Date() },
+  );
   if (!finished) {
     const { row } = await mustFind(tx, me, visitId);
     const expected = completionOf[row.visitType as VisitType];
@@ -81,7 +72,7 @@ async function finish(
     throw new AppError('forbidden', 'Only the rep the visit is assigned to can complete it');
   }
   await recordActivity(tx, me, 'visit', visitId, 'completed', { kind });
-  return { finished, view };
+  return finished;
 }
 
 function orderOf(input: { order: 'No' | 'Yes'; order_value: number | null }) {
@@ -113,17 +104,10 @@ async function handOut(tx: Tx, lines: { sample_id: string; quantity: number }[])
 /** `POST new/visit`: New and Expanding visits. */
 export async function completeNew(tx: Tx, me: UserRow, input: z.infer<typeof completeNewSchema>): Promise<VisitDetails> {
   const order = orderOf(input);
-  const noSamples = input.samples_given.length === 0;
-  const { view } = await finish(
-    tx,
-    me,
-    input.visit_id,
-    'new',
-    { outcome: { kind: 'new', outcome: input.outcome, ...order, next_step: input.next_step, samples_given: [] } },
-    noSamples,
-  );
-  if (view) return toVisitDetails(view, me);
-  const given = await handOut(tx, input.samples_given);
+  await finish(tx, me, input.visit_id, 'new', {
+    outcome: { kind: 'new', outcome: input.outcome, ...order, next_step: input.next_step, samples_given: [] },
+  });
+  const given = input.samples_given.length ? await handOut(tx, input.samples_given) : [];
   if (given.length) {
     await repo.updateVisitWhere(tx, eq(visits.id, input.visit_id), {
       outcome: { kind: 'new', outcome: input.outcome, ...order, next_step: input.next_step, samples_given: given },
@@ -142,15 +126,9 @@ export async function completeFollowUp(
   const order = orderOf(input);
   const next = input.next_follow_up ? new Date(input.next_follow_up) : null;
   if (next && next <= now) throw fieldError('next_follow_up', 'The next follow-up must be in the future');
-  const { finished: done, view } = await finish(
-    tx,
-    me,
-    input.visit_id,
-    'followup',
-    { outcome: { kind: 'followup', outcome: input.outcome, ...order, next_visit_id: null } },
-    !next,
-  );
-  if (view) return toVisitDetails(view, me);
+  const done = await finish(tx, me, input.visit_id, 'followup', {
+    outcome: { kind: 'followup', outcome: input.outcome, ...order, next_visit_id: null },
+  });
   if (next) {
     const planned = await repo.insertVisit(tx, {
       tenantId: me.tenantId,

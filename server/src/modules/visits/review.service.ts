@@ -3,7 +3,6 @@ import type { NotificationKind } from '@contract/notifications';
 import { can } from '@contract/permissions';
 import { OFFLINE_CHECK_IN_MAX_AGE_MS, VISIT_STATUS, type CheckInInput, type VisitDetails } from '@contract/visits';
 import { visits } from '../../db/schema/index';
-import { thenInSameTrip } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
@@ -64,14 +63,10 @@ async function checkIn(tx: Tx, me: UserRow, id: string, position: Position): Pro
   const hasGps = position.latitude !== null && position.longitude !== null;
   const takenAt = takenAtOf(position);
   const at = hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt };
-  // The visit as the check-in left it is read in the same round trip, after it (ADR 0031);
-  // when nothing was started, that read is not used.
-  const [started, view] = await thenInSameTrip(
-    tx,
-    () => repo.checkIn(tx, me, id, at),
-    () => repo.findVisit(tx, me, id, { full: true }),
-  );
+  const started = await repo.checkIn(tx, me, id, at);
   if (!started) return null;
+  // The visit as the check-in left it.
+  const view = await repo.findVisit(tx, me, id, { full: true });
   if (!view) throw notFound('Visit');
   const distance = started.distanceM === null ? null : Math.round(started.distanceM);
   await recordActivity(tx, me, 'visit', id, 'checked_in', { verdict: started.verdict, distance_m: distance });

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle
 import { rowScope } from '@contract/permissions';
 import type { VisitListQuery } from '@contract/visits';
 import { clients, visitMonthCounts, visits } from '../../db/schema/index';
-import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { cachedCount } from '../../lib/count-cache';
 import { StampedCache } from '../../lib/stamped-cache';
@@ -61,12 +60,14 @@ export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promis
   const wholeTimeline = q.filter_type === 0 && q.visit_type === undefined && q.status === undefined && !q.client_id && !q.is_false;
   const { ids, count } = wholeTimeline ? await pageOfTimeline(tx, me, q) : await pageOfPeriod(tx, me, q);
   if (ids.length === 0) return { rows: [], count };
-  const rows = await (q.filter_type === 0 ? rowsOfPage.newestFirst : rowsOfPage.inOrder)(tx, { ids });
+  const rows = await pageRowsQuery(tx, q.filter_type === 0 ? 0 : 1)
+    .prepare(q.filter_type === 0 ? 'visit_page_newest_first' : 'visit_page_in_order')
+    .execute({ ids });
   return { rows: rows as VisitSummaryRow[], count };
 }
 
-/** A page's rows by their ids, with the client's and assignee's names: rendered once per order (db/hot-query.ts). */
-const pageRowsQuery = (tx: Tx, filterType: number) =>
+/** A page's rows by their ids (one array parameter), with the client's and assignee's names. */
+const pageRowsQuery = (tx: Tx, filterType: 0 | 1) =>
   tx
     .select(summaryColumns)
     .from(visits)
@@ -74,10 +75,6 @@ const pageRowsQuery = (tx: Tx, filterType: number) =>
     .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
     .where(sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(...listOrder({ filter_type: filterType } as ListFilters));
-const rowsOfPage = {
-  newestFirst: hotQuery((tx) => pageRowsQuery(tx, 0)),
-  inOrder: hotQuery((tx) => pageRowsQuery(tx, 1)),
-};
 
 /**
  * A page of a period or a filtered list: the page's ids from the index alone (a skip inside
@@ -89,7 +86,9 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ i
   const onlyAPeriod =
     q.filter_type !== 0 && q.visit_type === undefined && q.status === undefined && !q.assigned_to && !q.client_id && !q.is_false;
   const page = onlyAPeriod
-    ? await periodPage(q.filter_type, own)(tx, { day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
+    ? await periodPageQuery(tx, q.filter_type, own)
+        .prepare(`visit_period_page_${q.filter_type}${own ? '_own' : ''}`)
+        .execute({ day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
     : await tx
         .select({ id: visits.id })
         .from(visits)
@@ -112,32 +111,21 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ i
   return { ids: page.map((r) => r.id), count };
 }
 
-/**
- * The list people open most, a day, week or month with no other filter: its page of ids
- * rendered once per period and scope (db/hot-query.ts), the day a parameter.
- */
-const periodPageQuery = (filterType: number, own: boolean) =>
-  hotQuery((tx) => {
-    const period = periodOf(filterType, sql.placeholder('day'))!;
-    return tx
-      .select({ id: visits.id })
-      .from(visits)
-      .where(
-        and(
-          own ? eq(visits.assignedTo, sql.placeholder('me')) : undefined,
-          sql`${visits.plannedAt} >= ${period.from} and ${visits.plannedAt} < ${period.to}`,
-        ),
-      )
-      .orderBy(asc(visits.plannedAt), asc(visits.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  });
-const periodPages = new Map<string, ReturnType<typeof periodPageQuery>>();
-function periodPage(filterType: number, own: boolean) {
-  const key = `${filterType}|${own}`;
-  let query = periodPages.get(key);
-  if (!query) periodPages.set(key, (query = periodPageQuery(filterType, own)));
-  return query;
+/** The list people open most, a day, week or month with no other filter: its page of ids, the day a parameter. */
+function periodPageQuery(tx: Tx, filterType: number, own: boolean) {
+  const period = periodOf(filterType, sql.placeholder('day'))!;
+  return tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(
+        own ? eq(visits.assignedTo, sql.placeholder('me')) : undefined,
+        sql`${visits.plannedAt} >= ${period.from} and ${visits.plannedAt} < ${period.to}`,
+      ),
+    )
+    .orderBy(asc(visits.plannedAt), asc(visits.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 /**

@@ -4,7 +4,6 @@ import { rowScope } from '@contract/permissions';
 import type { StoredFile } from '@contract/files';
 import type { VisitMessage, VisitRating } from '@contract/visit-talk';
 import { activity, agencies, clients, files, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
-import { hotQuery } from '../../db/hot-query';
 import type { Tx } from '../../db/tenant-tx';
 import { isoJson } from '../../lib/iso-json';
 import { ownedBy } from '../../lib/ownership';
@@ -98,22 +97,16 @@ function visitQuery(tx: Tx, full: boolean, own: boolean) {
     .limit(1);
 }
 
-// Every read and write of a visit starts here: rendered once per variant (db/hot-query.ts).
-const visitQueries = {
-  brief: hotQuery((tx) => visitQuery(tx, false, false)),
-  briefOwn: hotQuery((tx) => visitQuery(tx, false, true)),
-  full: hotQuery((tx) => visitQuery(tx, true, false)),
-  fullOwn: hotQuery((tx) => visitQuery(tx, true, true)),
-};
-
 /**
  * A visit the caller may see, with everything the details page shows (its files and timeline
  * too, with `full`), in one statement.
  */
 export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { full?: boolean } = {}): Promise<VisitView | undefined> {
   const own = rowScope[me.role] === 'own';
-  const query = opts.full ? (own ? visitQueries.fullOwn : visitQueries.full) : own ? visitQueries.briefOwn : visitQueries.brief;
-  const [found] = (await query(tx, { id, me: me.id })) as VisitView[];
+  const full = opts.full === true;
+  // Every read and write of a visit starts here: prepared once per connection and variant.
+  const name = `visit_${full ? 'full' : 'brief'}${own ? '_own' : ''}`;
+  const [found] = (await visitQuery(tx, full, own).prepare(name).execute({ id, me: me.id })) as VisitView[];
   return found;
 }
 
