@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { seededBenchDatabase } from './visits-setup';
 
 /**
- * What a bench prints, also kept: `write` puts it in docs/bench/<name>-<date>.md, where the
- * figures an issue note quotes can be found again.
+ * What a bench prints, also kept: `write` puts it in bench/results/<name>-<date>.md (committed),
+ * where the figures an issue note quotes can be found again.
  */
 export function benchLog(name: string) {
   const lines: string[] = [];
@@ -13,7 +13,8 @@ export function benchLog(name: string) {
       lines.push(line);
     },
     write(title: string) {
-      const file = `docs/bench/${name}-${new Date().toISOString().slice(0, 10)}.md`;
+      mkdirSync('bench/results', { recursive: true });
+      const file = `bench/results/${name}-${new Date().toISOString().slice(0, 10)}.md`;
       writeFileSync(file, `# ${title}\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);
       console.log(`wrote ${file}`);
     },

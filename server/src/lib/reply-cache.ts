@@ -5,10 +5,10 @@ import { StampedCache } from './stamped-cache';
 
 /**
  * A page of a list is a few kilobytes; a map's busy day a few hundred. Past this a reply is
- * not kept, and all kept replies together stay under `TOTAL_CHARS` (the oldest go first).
+ * not kept, and all kept replies together stay under `TOTAL_CHARS` (the least recently used
+ * go first): 16 MB or so, as a reply of Arabic text takes two bytes a character.
  */
 const MAX_BODY_CHARS = 2 * 1024 * 1024;
-// Kept well inside the server's 128 MB heap (ADR 0024): a reply of Arabic text takes two bytes a character.
 const TOTAL_CHARS = 8 * 1024 * 1024;
 /** Below this, gzip saves less than its header and the time it takes. */
 const GZIP_FROM_CHARS = 2048;

@@ -3,7 +3,7 @@ import { StampedCache } from './stamped-cache';
 import { bumpTenantVersion } from './tenant-version';
 
 describe('StampedCache size budget', () => {
-  it('keeps the sum of sizes under maxSize, dropping the oldest first, and counts a replaced value once', async () => {
+  it('keeps the sum of sizes under maxSize, dropping the least recently used first, and counts a replaced value once', async () => {
     const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 100, sizeOf: (v) => v.length, maxSize: 10 });
     let reads = 0;
     const read = (value: string) => async () => (reads++, value);
@@ -12,14 +12,15 @@ describe('StampedCache size budget', () => {
     await cache.answer(tenant, 'b', read('bbbb'));
     await cache.answer(tenant, 'a', read('never'));
     expect(reads).toBe(2); // both kept: 8 of 10
-    await cache.answer(tenant, 'c', read('cccc')); // 12 > 10: the oldest (a) goes
-    await cache.answer(tenant, 'b', read('never'));
+    await cache.answer(tenant, 'c', read('cccc')); // 12 > 10: the least recently used (b) goes
+    await cache.answer(tenant, 'a', read('never'));
     await cache.answer(tenant, 'c', read('never'));
     expect(reads).toBe(3);
-    expect(await cache.answer(tenant, 'a', read('aaaa'))).toBe('aaaa');
-    expect(reads).toBe(4); // a was dropped and read again (b goes to make room)
+    expect(await cache.answer(tenant, 'b', read('bbbb'))).toBe('bbbb');
+    expect(reads).toBe(4); // b was dropped and read again (a goes to make room)
     expect(await cache.answer(tenant, 'c', read('never'))).toBe('cccc');
-    expect(reads).toBe(4);
+    expect(await cache.answer(tenant, 'a', read('aaaa'))).toBe('aaaa');
+    expect(reads).toBe(5);
   });
 });
 

@@ -1,10 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { tenantStamp } from './tenant-version';
 
 interface Entry<V> {
   value: V;
   stamp: string;
   at: number;
-  size: number;
 }
 
 /**
@@ -13,16 +13,16 @@ interface Entry<V> {
  * of its values stale at once, or, for a value read with `scopes`, a write that names none or
  * names one of them. Concurrent misses of one key wait for a single read, but only
  * under the same version, so a request made after a write never gets a value read before it.
+ * What is kept, and what goes first when it is full, is lru-cache's (least recently used).
  */
-export class StampedCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+export class StampedCache<V extends object | number | string> {
+  private readonly entries: LRUCache<string, Entry<V>>;
   private readonly pending = new Map<string, Promise<V>>();
   private readonly refreshing = new Set<string>();
-  private size = 0;
 
   /**
-   * `maxSize` bounds the sum of `sizeOf` over what is kept (the oldest go first), so a few big
-   * values (a map's day of two thousand visits) cannot hold more memory than many small ones.
+   * `maxSize` bounds the sum of `sizeOf` over what is kept (the least recently used go first), so
+   * a few big values (a map's day of two thousand visits) cannot hold more memory than many small ones.
    */
   constructor(
     private readonly opts: {
@@ -38,7 +38,13 @@ export class StampedCache<V> {
        */
       refreshBehind?: boolean;
     },
-  ) {}
+  ) {
+    const { maxEntries, sizeOf, maxSize } = opts;
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: maxEntries,
+      ...(sizeOf && maxSize ? { maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, sizeOf(entry.value)) } : {}),
+    });
+  }
 
   /**
    * `staleForMs`: a summary (the dashboard, the KPI page) read before the company's last write
@@ -86,19 +92,10 @@ export class StampedCache<V> {
 
   private put(id: string, stamp: string, value: V, at: number): void {
     if (this.opts.keep && !this.opts.keep(value)) return;
-    const size = this.opts.sizeOf?.(value) ?? 0;
-    this.drop(id);
-    // Oldest first out (a Map iterates in insertion order), until the new value fits.
-    while (this.entries.size > 0 && (this.entries.size >= this.opts.maxEntries || this.size + size > (this.opts.maxSize ?? Infinity)))
-      this.drop(this.entries.keys().next().value!);
-    this.entries.set(id, { value, stamp, at, size });
-    this.size += size;
+    this.entries.set(id, { value, stamp, at });
   }
 
   private drop(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.size -= entry.size;
     this.entries.delete(id);
   }
 }
