@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -8,6 +10,14 @@ const noAsyncContext = ['node:async_hooks', 'async_hooks'].map((name) => ({
   name,
   message: 'No async context on the request path (ADR 0032): pass what the request needs along.',
 }));
+
+// SQL text is written, never assembled from strings: outside db/ a value reaches a statement as
+// a parameter, a name through sql.identifier, a choice as one of a closed set of `sql` fragments.
+const noSqlRaw = {
+  object: 'sql',
+  property: 'raw',
+  message: 'No sql.raw outside server/src/db/: use a parameter, sql.identifier, or a closed map of constant sql fragments.',
+};
 
 export default tseslint.config(
   {
@@ -33,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles at run time (a module then sees another half-initialised, depending on
+    // which was loaded first). `import type` is erased and does not count.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -43,22 +64,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: noAsyncContext }] },
   },
   {
-    // Domain modules get transactions from the context or the secured route, never the raw
-    // handle: on PGlite it is a superuser that row-level security does not hold (module kit).
-    files: ['server/src/modules/**/*.ts'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/src/db/**'],
+    rules: { 'no-restricted-properties': ['error', noSqlRaw] },
+  },
+  {
+    // Modules, lib and plugins get transactions from the context (which holds no database
+    // handle: context.ts) or the secured route. Nor may they open one: the raw handle is, on
+    // PGlite, a superuser that row-level security does not hold.
+    files: ['server/src/{modules,lib,plugins}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        { object: 'ctx', property: 'database', message: 'Use ctx.tenantTx / ctx.loginLookupTx, or the tx a secured route hands you.' },
-      ],
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '../../db/tenant-tx', importNames: ['inTenant', 'asLoginLookup'], message: 'Use ctx.tenantTx / ctx.loginLookupTx.' },
-            { name: '../../db/client', message: 'Modules never open the database: use the context.' },
-            ...noAsyncContext,
+          paths: noAsyncContext,
+          patterns: [
+            { regex: '/db/client$', message: 'No database handle here: use the context (ctx.tenantTx, ctx.loginLookupTx…).' },
+            {
+              regex: '/db/tenant-tx$',
+              importNames: ['inTenant', 'asLoginLookup', 'asTenantLister'],
+              message: 'Use ctx.tenantTx / ctx.loginLookupTx / ctx.tenantIds.',
+            },
           ],
         },
       ],
@@ -74,7 +101,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
-          message: 'Declare the endpoint in contract/ and register it with securedRoute / publicRoute / declareRoute.',
+          message:
+            'Declare the endpoint in contract/ and register it with securedRoute / publicRoute, or rawRoute / rawPublicRoute for a raw reply.',
         },
       ],
     },

@@ -69,6 +69,14 @@ export const idsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
 
 const personSchema = z.object({ id: z.uuid(), full_name: z.string() });
 
+/**
+ * What the caller may do with a client or lead now (its row menu and details page), computed
+ * by the server from the rules it checks the calls with. Editing needs no entry: whoever sees
+ * a record may edit it.
+ */
+export const clientActions = ['approve', 'convert', 'archive', 'delete'] as const;
+export type ClientAction = (typeof clientActions)[number];
+
 export const clientSchema = z.object({
   id: z.uuid(),
   kind: z.enum(clientKinds),
@@ -95,6 +103,7 @@ export const clientSchema = z.object({
   updated_at: z.string(),
   approved_at: z.string().nullable(),
   converted_at: z.string().nullable(),
+  actions: z.array(z.enum(clientActions)),
 });
 export type Client = z.infer<typeof clientSchema>;
 export const clientPageSchema = pageOf(clientSchema);

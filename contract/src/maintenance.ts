@@ -41,6 +41,13 @@ export const maintenanceCompleteSchema = z.object({
 
 const personSchema = z.object({ id: z.uuid(), full_name: z.string() });
 
+/**
+ * What the caller may do with a request now, computed by the server from the rule it checks
+ * the calls with: `start` (Open → In progress), `complete` (the completion call).
+ */
+export const maintenanceActions = ['start', 'complete'] as const;
+export type MaintenanceAction = (typeof maintenanceActions)[number];
+
 export const maintenanceRequestSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -59,6 +66,7 @@ export const maintenanceRequestSchema = z.object({
   completed_at: z.string().nullable(),
   completed_by: personSchema.nullable(),
   created_at: z.string(),
+  actions: z.array(z.enum(maintenanceActions)),
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequestSchema>;
 

@@ -58,6 +58,10 @@ export type MeetingFields = z.infer<typeof meetingInputSchema>;
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
+/** What the caller may do with a meeting now, computed by the server from the rule it checks `extra/meeting` with. */
+export const meetingActions = ['mark_done'] as const;
+export type MeetingAction = (typeof meetingActions)[number];
+
 export const meetingSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -74,6 +78,7 @@ export const meetingSchema = z.object({
   minutes: z.string().nullable(),
   done_at: z.string().nullable(),
   created_at: z.string(),
+  actions: z.array(z.enum(meetingActions)),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

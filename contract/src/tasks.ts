@@ -63,6 +63,14 @@ export const taskCompletionSchema = z.discriminatedUnion('kind', [
 ]);
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
 
+/**
+ * What the caller may do with a task now (its details' controls), computed by the server from
+ * the rule it checks the calls with: `change_status` (the status call), `complete` (a document
+ * task's completion call).
+ */
+export const taskActions = ['change_status', 'complete'] as const;
+export type TaskAction = (typeof taskActions)[number];
+
 export const taskSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -82,6 +90,7 @@ export const taskSchema = z.object({
   completion: taskCompletionSchema.nullable(),
   completed_at: z.string().nullable(),
   created_at: z.string(),
+  actions: z.array(z.enum(taskActions)),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -83,6 +83,16 @@ export const changePasswordSchema = z.object({
   new_password: passwordSchema,
 });
 
+/** A person of the users' choices (the pickers and the rep filters). */
+export const userChoiceSchema = z.object({
+  id: z.uuid(),
+  full_name: z.string(),
+  role: z.enum(roles),
+  /** Whether clients, visits and tasks can be assigned to them (the server's one rule; technicians cannot). */
+  assignable: z.boolean(),
+});
+export type UserChoice = z.infer<typeof userChoiceSchema>;
+
 const tags = ['users'];
 
 /** The admin's user management (settings page) and the signed-in user's own profile. */
@@ -131,8 +141,9 @@ export const usersApi = {
     path: 'list/tenant/user/choices',
     access: 'clients.manage',
     tags,
-    summary: 'Active users to assign work to (managers and admins): id, name and role',
-    reply: z.array(z.object({ id: z.uuid(), full_name: z.string(), role: z.enum(roles) })),
+    summary:
+      'Active users to assign work to (managers and admins): id, name, role, and whether clients, visits and tasks can be given to them',
+    reply: z.array(userChoiceSchema),
   }),
   changeCreateVisit: endpoint({
     method: 'POST',

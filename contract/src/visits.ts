@@ -267,6 +267,15 @@ export const multipartCompletions = {
 } as const;
 
 /**
+ * Who plans visits: managers and admins (for anyone), and a sales user (their own) while the
+ * admin leaves their create-visit permission on. The server refuses the others with this; the
+ * web hides the "plan a visit" button with it.
+ */
+export function canPlanVisits(me: { role: Role; createVisitAllowed: boolean }): boolean {
+  return can(me.role, 'visits.manage') || (can(me.role, 'visits.work') && me.createVisitAllowed);
+}
+
+/**
  * The state machine's one table, read by the server (which refuses everything else with a
  * 409) and by the web (which offers only these buttons).
  */

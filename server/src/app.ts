@@ -119,7 +119,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJobPool(app, config);
   const ctx: AppContext = {
     config,
-    database,
     tenantTx: (tenantId, fn, txOptions) => inTenant(database.db, tenantId, fn, txOptions),
     loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
     tenantIds: () => asTenantLister(database.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants)).map((t) => t.id)),

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Tx } from './db/tenant-tx';
 import type { TxOptions } from './db/pg-transaction';
 import type { Mailer } from './lib/mail';
@@ -11,14 +11,14 @@ import type { StampedCache } from './lib/stamped-cache';
 import type { UserRow } from './modules/users/users.repository';
 import type { TokenSigner } from './modules/auth/tokens';
 
-/** What services need from the outside world; built once in buildApp, passed explicitly. */
+/**
+ * What services need from the outside world; built once in buildApp, passed explicitly.
+ * It holds no database handle (the raw one is, on PGlite, a superuser that row-level security
+ * does not hold): only these narrow ways in, each as the app role. app.ts and start.ts keep
+ * the handle; nothing given this context can reach it, whatever a variable is called.
+ */
 export interface AppContext {
   config: Config;
-  /**
-   * The raw handle, for plugins and start-up only: modules never touch it (a lint rule says
-   * so). On PGlite it is a superuser connection that row-level security does not hold.
-   */
-  database: Database;
   /** A transaction as the app role inside one tenant (null: no tenant, global tables only). */
   tenantTx: <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions) => Promise<T>;
   /** Sign-in's one look across tenants: the single user row with this e-mail (ADR 0001). */
@@ -37,3 +37,8 @@ export interface AppContext {
   /** This instance's live event streams, fed by LISTEN/NOTIFY (modules/events). */
   live: LiveHub;
 }
+
+/** Compiles only while no member of the context is a database handle: the point of its shape. */
+type HandleIn<T> = { [K in keyof T]: T[K] extends Db | Database ? K : never }[keyof T];
+type Holds<Nothing extends never> = Nothing;
+export type _NoHandleInContext = Holds<HandleIn<AppContext>>;

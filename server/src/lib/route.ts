@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { Endpoint, EndpointInput, ReplyIn } from '@contract/endpoint';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/tenant-tx';
-import { asUser } from '../plugins/auth';
+import { asUser, checkCaller } from '../plugins/auth';
 import type { UserRow } from '../modules/users/users.repository';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { acceptsGzip, gzipOf, worthGzip } from './reply-cache';
@@ -25,7 +25,7 @@ export type RouteExtras = Omit<FastifyContextConfig, 'access'> & {
   cacheReply?: boolean | 'summary';
   /**
    * A read that writes nothing: its transaction is BEGIN READ ONLY (PostgreSQL refuses a write
-   * in it) and its COMMIT goes out with the connection's next statement (ADR 0030).
+   * in it).
    */
   readOnly?: boolean;
 };
@@ -48,10 +48,10 @@ type SecuredEndpoint = Endpoint & { access: Exclude<Endpoint['access'], 'public'
 
 /**
  * Registers a contract endpoint as a route: its path, access rule, schemas and OpenAPI text
- * all come from the one declaration in `contract/`. The handler answers the raw request;
- * `publicRoute` and `securedRoute` below are what modules normally use.
+ * all come from the one declaration in `contract/`. Not exported: every route goes through a
+ * wrapper below that enforces the endpoint's access rule before any handler runs.
  */
-export function declareRoute(
+function declareRoute(
   app: FastifyInstance,
   ep: Endpoint,
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -101,6 +101,38 @@ async function answer(ep: Endpoint, reply: FastifyReply, result: unknown) {
   const status = ep.status ?? 200;
   if (result instanceof RawJson) return reply.status(status).type('application/json; charset=utf-8').send(result.json);
   return reply.status(status).send(status === 204 ? null : result);
+}
+
+type RawHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * A route for signed-in users that answers the raw request (a multipart body read before any
+ * transaction, file bytes, an event stream, work after the commit). The wrapper checks the
+ * caller against the endpoint's access rule before the handler runs (plugins/auth.ts
+ * checkCaller), so a raw route cannot forget to; the handler opens its transactions with
+ * `asUser`, which checks again in each.
+ */
+export function rawRoute<E extends SecuredEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ep: E,
+  handler: RawHandler,
+  extras?: RouteExtras,
+): void {
+  declareRoute(
+    app,
+    ep,
+    async (req, reply) => {
+      await checkCaller(ctx, req);
+      return handler(req, reply);
+    },
+    extras,
+  );
+}
+
+/** A raw route anyone may call, no sign-in: its endpoint says `access: 'public'` and so does its name. */
+export function rawPublicRoute<E extends PublicEndpoint>(app: FastifyInstance, ep: E, handler: RawHandler, extras?: RouteExtras): void {
+  declareRoute(app, ep, handler, extras);
 }
 
 /** A route anyone may call (sign-in, sign-up, links from e-mails). */

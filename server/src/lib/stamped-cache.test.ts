@@ -22,6 +22,15 @@ describe('StampedCache size budget', () => {
     expect(await cache.answer(tenant, 'a', read('aaaa'))).toBe('aaaa');
     expect(reads).toBe(5);
   });
+
+  it('keeps a value whose size is a fraction (a reply with its gzip allowance)', async () => {
+    const cache = new StampedCache<string>({ ttlMs: 60_000, maxEntries: 100, sizeOf: (v) => v.length * 1.2, maxSize: 10 });
+    let reads = 0;
+    const tenant = '00000000-0000-4000-8000-000000000001';
+    await cache.answer(tenant, 'a', async () => (reads++, 'aaa'));
+    expect(await cache.answer(tenant, 'a', async () => (reads++, 'never'))).toBe('aaa');
+    expect(reads).toBe(1);
+  });
 });
 
 /**

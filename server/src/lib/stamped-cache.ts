@@ -42,7 +42,7 @@ export class StampedCache<V extends object | number | string> {
     const { maxEntries, sizeOf, maxSize } = opts;
     this.entries = new LRUCache<string, Entry<V>>({
       max: maxEntries,
-      ...(sizeOf && maxSize ? { maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, sizeOf(entry.value)) } : {}),
+      ...(sizeOf && maxSize ? { maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, Math.ceil(sizeOf(entry.value))) } : {}),
     });
   }
 

@@ -40,6 +40,34 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
+/** The caller's row, reused while the company has not written (see asUser). */
+function callerOf(ctx: AppContext, auth: AccessClaims, read: () => Promise<UserRow>): Promise<UserRow> {
+  // Scoped writes (a check-in) never change a user or a session (lib/tenant-version.ts).
+  return ctx.callers.answer(auth.tenantId, `${auth.userId}|${auth.sessionId}`, read, 0, USERS_SCOPE);
+}
+
+/** The route's access rule (contract/permissions.ts) against the caller's role. */
+function assertAccess(req: FastifyRequest, me: UserRow): void {
+  const access = req.routeOptions.config.access;
+  if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
+}
+
+/**
+ * The caller checked against the route's access rule before a raw route's handler runs
+ * (lib/route.ts rawRoute), so none can run for a caller the rule refuses. Mostly answered from
+ * the callers cache; on a miss read in a short read-only transaction of its own. The handler's
+ * own transactions (asUser) check again.
+ */
+export async function checkCaller(ctx: AppContext, req: FastifyRequest): Promise<UserRow> {
+  const auth = req.auth;
+  if (!auth) throw unauthenticated();
+  const me = await callerOf(ctx, auth, () =>
+    ctx.tenantTx(auth.tenantId, (tx) => findActiveCaller(tx, auth), { readOnly: true, time: req.dbTime }),
+  );
+  assertAccess(req, me);
+  return me;
+}
+
 /**
  * The request's one transaction: as the app role, inside the caller's tenant, with the
  * caller's row (a user deactivated or logged out a minute ago is refused even with a live
@@ -58,19 +86,11 @@ export async function asUser<T>(
 ): Promise<T> {
   const auth = req.auth;
   if (!auth) throw unauthenticated();
-  const access = req.routeOptions.config.access;
   const result = await ctx.tenantTx(
     auth.tenantId,
     async (tx) => {
-      // Scoped writes (a check-in) never change a user or a session (lib/tenant-version.ts).
-      const me = await ctx.callers.answer(
-        auth.tenantId,
-        `${auth.userId}|${auth.sessionId}`,
-        () => findActiveCaller(tx, auth),
-        0,
-        USERS_SCOPE,
-      );
-      if (access && access !== 'public' && access !== 'signedIn' && !can(me.role, access)) throw forbidden();
+      const me = await callerOf(ctx, auth, () => findActiveCaller(tx, auth));
+      assertAccess(req, me);
       return fn(tx, me);
     },
     { ...txOptions, time: req.dbTime },

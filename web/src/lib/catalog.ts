@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogApi } from '@contract/agencies';
 import { clientsApi } from '@contract/clients';
-import { usersApi } from '@contract/users';
+import { usersApi, type UserChoice } from '@contract/users';
 import { apiCall } from './api-call';
 
 /**
@@ -18,7 +18,7 @@ export const useAgenciesQuery = () =>
 export const useSamplesQuery = () =>
   useQuery({ queryKey: samplesKey, queryFn: ({ signal }) => apiCall(catalogApi.samples, {}, { signal }), meta: { inlineError: true } });
 
-/** Active users to assign work to; only managers and admins may ask (`enabled`). */
+/** The company's active users; only managers and admins may ask (`enabled`). */
 export const useUserChoicesQuery = (enabled: boolean) =>
   useQuery({
     queryKey: userChoicesKey,
@@ -26,6 +26,15 @@ export const useUserChoicesQuery = (enabled: boolean) =>
     enabled,
     staleTime: 60_000,
   });
+
+/**
+ * The people clients, visits and tasks can be given to (the assignee pickers and the rep
+ * filters), as options: the server says who (`assignable`), the web does not repeat its rule.
+ */
+export function useAssigneeOptions(enabled: boolean, labelOf: (person: UserChoice) => string = (p) => p.full_name) {
+  const people = useUserChoicesQuery(enabled);
+  return (people.data ?? []).filter((p) => p.assignable).map((p) => ({ value: p.id, label: labelOf(p) }));
+}
 
 /** Clients and leads matching what is typed (the pickers): ten of each, the server searches. */
 export function useClientChoices(search: string, enabled = true) {

@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { can, rowScope } from '@contract/permissions';
 import { session } from '../lib/session';
 import { keepOfflineSetFresh } from './offline-set';
 import { registerOutbox } from './outbox';
@@ -41,8 +42,10 @@ export async function startOfflineApp(qc: QueryClient): Promise<void> {
       qc.clear();
       void startOffline(qc, id);
     }
-    // The day's set is the field rep's (issue 14); a manager's whole team would be hundreds of visits.
-    const fieldRep = now.authenticated && now.user?.role === 'sales';
+    // The day's set is the field rep's, who works their own visits (issue 14); a manager's whole
+    // team would be hundreds of visits.
+    const role = now.authenticated ? now.user?.role : undefined;
+    const fieldRep = !!role && can(role, 'visits.work') && rowScope[role] === 'own';
     if (fieldRep && !stopFresh) stopFresh = keepOfflineSetFresh(qc);
     else if (!fieldRep && stopFresh) {
       stopFresh();

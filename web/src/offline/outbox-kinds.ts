@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '@contract/endpoint';
 import { FILE_MAX_BYTES } from '@contract/files';
-import { tasksApi, type Task, type TaskStatus } from '@contract/tasks';
+import { TASK_STATUS, tasksApi, type Task, type TaskStatus } from '@contract/tasks';
 import { visitTalkApi } from '@contract/visit-talk';
 import {
   multipartCompletions,
@@ -146,11 +146,13 @@ export const showQueued: { [K in OutboxKind]: (qc: QueryClient, change: OutboxCh
     qc.setQueryData(visitDetailsKey(c.visitId), { ...v, messages: [...v.messages, mine] });
   },
   task_status: (qc, c) => {
+    // Done is final: until the server answers, a task shown done offers nothing more.
+    const changed = (t: Task): Task => ({ ...t, status: c.status, actions: c.status === TASK_STATUS.done ? [] : t.actions });
     const task = qc.getQueryData<Task>(taskDetailsKey(c.taskId));
-    if (task) qc.setQueryData(taskDetailsKey(c.taskId), { ...task, status: c.status });
+    if (task) qc.setQueryData(taskDetailsKey(c.taskId), changed(task));
     qc.setQueriesData<ListPage<Task>>(
       { queryKey: ['tasks', 'list'] },
-      (page) => page && { ...page, results: page.results.map((t) => (t.id === c.taskId ? { ...t, status: c.status } : t)) },
+      (page) => page && { ...page, results: page.results.map((t) => (t.id === c.taskId ? changed(t) : t)) },
     );
   },
 };

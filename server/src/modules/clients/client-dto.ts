@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { Client, clientInputSchema } from '@contract/clients';
+import type { UserRow } from '../users/users.repository';
+import { clientActionsOf } from './client-actions';
 import type { ClientView } from './clients.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toClientDto({ row, assignee, agencies }: ClientView): Client {
+/** A client's own fields, whoever asks (the export's columns). */
+export function clientFields({ row, assignee, agencies }: ClientView): Omit<Client, 'actions'> {
   return {
     id: row.id,
     kind: row.kind,
@@ -33,6 +36,12 @@ export function toClientDto({ row, assignee, agencies }: ClientView): Client {
     converted_at: iso(row.convertedAt),
   };
 }
+
+/** A client as `me` gets it: with what they may do with it now. */
+export const toClientDto = (view: ClientView, me: Pick<UserRow, 'role'>): Client => ({
+  ...clientFields(view),
+  actions: clientActionsOf(me, view.row),
+});
 
 /**
  * The key duplicate checks compare: the last nine digits, with Arabic-Indic digits read as

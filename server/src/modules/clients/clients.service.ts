@@ -7,6 +7,7 @@ import { clients, files } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity, timelineOf } from '../../lib/activity';
 import { fieldError, forbidden, notFound } from '../../lib/app-error';
+import { mustBeAssignable } from '../../lib/assignees';
 import { foreignKeyName } from '../../lib/db-errors';
 import { filesOf, toFileDto } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
@@ -18,17 +19,21 @@ type EditFields = z.infer<typeof editClientSchema>;
 
 export async function list(tx: Tx, me: UserRow, kind: ClientKind, query: ClientListQuery) {
   const { rows, count } = await repo.listClients(tx, me, kind, query);
-  return { count, results: rows.map(toClientDto) };
+  return { count, results: rows.map((r) => toClientDto(r, me)) };
 }
 
 /**
  * Who a client is assigned to: a sales user's are always their own (naming another rep is a
- * 403); managers and admins pick anyone of the company, or no one.
+ * 403); managers and admins pick anyone work can be given to, or no one. A client kept with
+ * its current rep is not checked again (an edit of a client of a rep since deactivated).
  */
-function assigneeFor(me: UserRow, requested: string | null): string | null {
-  if (can(me.role, 'clients.manage')) return requested;
-  if (requested && requested !== me.id) throw forbidden();
-  return me.id;
+async function assigneeFor(tx: Tx, me: UserRow, requested: string | null, current?: string | null): Promise<string | null> {
+  if (!can(me.role, 'clients.manage')) {
+    if (requested && requested !== me.id) throw forbidden();
+    return me.id;
+  }
+  if (requested && requested !== current) await mustBeAssignable(tx, requested);
+  return requested;
 }
 
 /** Unknown agency or user ids (another company's included) fail the composite foreign keys. */
@@ -47,20 +52,21 @@ async function refusingForeignIds<T>(fn: () => Promise<T>): Promise<T> {
 export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<Client> {
   if ((input.latitude === null) !== (input.longitude === null))
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
+  const assignedTo = await assigneeFor(tx, me, input.assigned_to);
   const row = await refusingForeignIds(async () => {
     const inserted = await repo.insertClient(tx, {
       tenantId: me.tenantId,
       kind: input.kind,
       leadStatus: input.kind === 'lead' ? 'new' : null,
       ...columnsOfInput(input),
-      assignedTo: assigneeFor(me, input.assigned_to),
+      assignedTo,
       createdBy: me.id,
     });
     await repo.setAgencies(tx, me.tenantId, inserted.id, input.agency_ids);
     return inserted;
   });
   await recordActivity(tx, me, 'client', row.id, 'created', { kind: input.kind });
-  return toClientDto(await mustFind(tx, me, row.id));
+  return toClientDto(await mustFind(tx, me, row.id), me);
 }
 
 async function mustFind(tx: Tx, me: UserRow, id: string, kind?: ClientKind) {
@@ -74,7 +80,7 @@ export async function edit(tx: Tx, me: UserRow, kind: ClientKind, input: EditFie
   const current = await mustFind(tx, me, input.id, kind);
   if ((input.latitude === null) !== (input.longitude === null))
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
-  const assignedTo = can(me.role, 'clients.manage') ? input.assigned_to : assigneeFor(me, input.assigned_to ?? me.id);
+  const assignedTo = await assigneeFor(tx, me, input.assigned_to, current.row.assignedTo);
   await refusingForeignIds(async () => {
     await repo.updateClientWhere(tx, eq(clients.id, input.id), { ...columnsOfInput(input), assignedTo });
     await repo.setAgencies(tx, me.tenantId, input.id, input.agency_ids);
@@ -85,12 +91,12 @@ export async function edit(tx: Tx, me: UserRow, kind: ClientKind, input: EditFie
     fields: changed.length,
     assigned_to: assignedTo,
   });
-  return toClientDto(await mustFind(tx, me, input.id));
+  return toClientDto(await mustFind(tx, me, input.id), me);
 }
 
 export async function details(tx: Tx, me: UserRow, id: string): Promise<ClientDetails> {
   const view = await mustFind(tx, me, id);
-  return { ...toClientDto(view), timeline: await timelineOf(tx, 'client', id) };
+  return { ...toClientDto(view, me), timeline: await timelineOf(tx, 'client', id) };
 }
 
 export async function attachments(tx: Tx, me: UserRow, id: string): Promise<StoredFile[]> {

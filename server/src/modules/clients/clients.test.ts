@@ -3,6 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { clientBody, createClient } from '../../../test/clients-fixtures';
 import { createCompany, type Company } from '../../../test/factories';
 import { PNG, uploadAs } from '../../../test/uploads';
+import { inTenant } from '../../db/tenant-tx';
+import { insertUser, updateUser } from '../users/users.repository';
 
 let t: TestApp;
 let co: Company;
@@ -144,7 +146,44 @@ describe('who sees what', () => {
     const choices = await t.call('GET', '/api/v1/list/tenant/user/choices', { token: co.users.manager.token });
     expect(choices.json().map((u: { id: string }) => u.id)).toContain(co.users.sales.id);
     expect(choices.json().map((u: { id: string }) => u.id)).not.toContain(other.users.sales.id);
+    // Each says whether work can be given to them: everyone but the technicians.
+    const assignable = Object.fromEntries(choices.json().map((u: { id: string; assignable: boolean }) => [u.id, u.assignable]));
+    expect(assignable).toMatchObject({
+      [co.users.admin.id]: true,
+      [co.users.manager.id]: true,
+      [co.users.sales.id]: true,
+      [co.users.maintenance.id]: false,
+    });
     expect((await t.call('GET', '/api/v1/list/tenant/user/choices', { token: co.users.sales.token })).statusCode).toBe(403);
+  });
+
+  it('assigns clients only to people work can be given to; an edit keeps a rep since deactivated', async () => {
+    const m = co.users.manager.token;
+    const toTechnician = await t.call('POST', '/api/v1/client/list', {
+      token: m,
+      body: clientBody({ assigned_to: co.users.maintenance.id }),
+    });
+    expect(toTechnician.statusCode).toBe(400);
+    expect(toTechnician.json().details?.fields).toHaveProperty('assigned_to');
+
+    const rep = await inTenant(t.database.db, co.tenantId, (tx) =>
+      insertUser(tx, {
+        tenantId: co.tenantId,
+        role: 'sales',
+        fullName: 'Leaving Rep',
+        email: `leaving.${co.tenantId.slice(0, 8)}@example.com`,
+        phone: '+966500000000',
+        passwordHash: 'x',
+      }),
+    );
+    const body = clientBody({ kind: 'client', assigned_to: rep.id });
+    const id = await createClient(t, m, body);
+    await inTenant(t.database.db, co.tenantId, (tx) => updateUser(tx, rep.id, { isActive: false }));
+    const { kind: _kind, ...fields } = body;
+    const kept = await t.call('POST', '/api/v1/edit/client', { token: m, body: { ...fields, id, notes: 'Still theirs' } });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await t.call('POST', '/api/v1/edit/client', { token: m, body: { ...fields, id, assigned_to: co.users.maintenance.id } });
+    expect(moved.statusCode).toBe(400);
   });
 
   it("answers 404 for another company's client on every id-taking call, and changes nothing", async () => {

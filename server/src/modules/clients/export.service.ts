@@ -14,7 +14,7 @@ import type { Cell } from '../../lib/sheets';
 import type { ExportFile, ExportSource } from '../reports/export-runner';
 import { findExport, finishedExport, LIST_EXPORT, queueExport, type ExportRow } from '../reports/exports.service';
 import { findUserById, type UserRow } from '../users/users.repository';
-import { toClientDto } from './client-dto';
+import { clientFields } from './client-dto';
 import { countList, listBatch, type ClientRow, type ListCursor } from './clients.repository';
 
 /*
@@ -26,7 +26,7 @@ import { countList, listBatch, type ClientRow, type ListCursor } from './clients
 
 /** An export row: the API's own field values (client-dto), the rep as their e-mail. */
 function cellsOf(row: ClientRow, assigneeEmail: string | null): Cell[] {
-  const dto: Record<string, unknown> = { ...toClientDto({ row, assignee: null, agencies: [] }), assigned_to: assigneeEmail ?? '' };
+  const dto: Record<string, unknown> = { ...clientFields({ row, assignee: null, agencies: [] }), assigned_to: assigneeEmail ?? '' };
   return clientColumns.map((c) => dto[c.field] as Cell);
 }
 

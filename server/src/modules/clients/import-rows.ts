@@ -69,7 +69,7 @@ function reasonOf(column: string, issue: z.core.$ZodIssue): [ImportProblem['reas
 
 export interface RowContext {
   kind: ClientKind;
-  /** The company's active users by lower-case e-mail, for the assigned rep column. */
+  /** The company's active reps (users clients can be assigned to) by lower-case e-mail, for the assigned rep column. */
   reps: Map<string, string>;
 }
 
@@ -86,7 +86,7 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
 
   const rep = cell('assigned_to').toLowerCase();
   const assignedTo = rep ? (ctx.reps.get(rep) ?? null) : null;
-  if (rep && !assignedTo) problem('assigned_to', 'unknown_rep', 'No active user of your company has this e-mail');
+  if (rep && !assignedTo) problem('assigned_to', 'unknown_rep', 'No active rep of your company has this e-mail');
 
   const parsed = clientInputSchema.safeParse({
     kind: ctx.kind,

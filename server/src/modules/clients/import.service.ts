@@ -1,5 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type ClientColumn,
   IMPORT_MAX_ROWS,
@@ -13,6 +13,7 @@ import type { ClientKind } from '@contract/clients';
 import { activity, clients, users } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { recordActivities } from '../../lib/activity';
+import { assignableRoles } from '../../lib/assignees';
 import { readSheet, type Sheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
 import { columnsOfInput, phoneKey } from './client-dto';
@@ -69,8 +70,12 @@ async function companyIndex(tx: Tx): Promise<Map<string, Existing>> {
   return index;
 }
 
+/** The reps a row may name, by e-mail: the active users clients can be assigned to (lib/assignees.ts). */
 async function activeReps(tx: Tx): Promise<Map<string, string>> {
-  const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.isActive, true));
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.role, assignableRoles)));
   return new Map(rows.map((u) => [u.email.toLowerCase(), u.id]));
 }
 
@@ -195,6 +200,10 @@ export async function importClients(tx: Tx, me: UserRow, sheet: Sheet, kind: Cli
 
 type ClientColumnKey = keyof ReturnType<typeof columnsOfInput>;
 
+/** The types a record column is read as: constant SQL, a closed set. */
+const recordTypes = { text: sql`text`, float8: sql`float8`, uuid: sql`uuid` } as const;
+type RecordType = keyof typeof recordTypes;
+
 /**
  * What an imported row writes: each column, the file column it comes from (the phone's key
  * comes from the phone) and its type for jsonb_to_recordset. SQL names come from the schema.
@@ -216,7 +225,7 @@ const written = (
     ['longitude', 'longitude', 'float8'],
     ['notes', 'notes', 'text'],
     ['crNumber', 'cr_number', 'text'],
-  ] as const satisfies readonly (readonly [ClientColumnKey, ClientColumn, string])[]
+  ] as const satisfies readonly (readonly [ClientColumnKey, ClientColumn, RecordType])[]
 ).map(([key, fileColumn, type]) => ({ key, fileColumn, type, name: clients[key].name }));
 
 /** A row as jsonb_to_recordset reads it: SQL column names as keys. */
@@ -225,7 +234,13 @@ function recordOf(fields: ClientFields, columns: typeof written, extra: Record<s
   return { ...extra, ...Object.fromEntries(columns.map((c) => [c.name, values[c.key]])) };
 }
 
-const shapeOf = (columns: typeof written, extra: string[]) => sql.raw([...extra, ...columns.map((c) => `${c.name} ${c.type}`)].join(', '));
+/** The record's column list for `as v(…)`: each name (an identifier) and its type. */
+const shapeOf = (columns: readonly { name: string; type: RecordType }[]) =>
+  sql.join(
+    columns.map((c) => sql`${sql.identifier(c.name)} ${recordTypes[c.type]}`),
+    sql`, `,
+  );
+const assignee = { name: 'assigned_to', type: 'uuid' } as const;
 
 /**
  * A thousand new clients and their "imported" history lines in one statement: the rows
@@ -234,14 +249,17 @@ const shapeOf = (columns: typeof written, extra: string[]) => sql.raw([...extra,
  */
 async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: ClientFields[]): Promise<number> {
   const payload = batch.map((f) => recordOf(f, written, { assigned_to: f.assigned_to }));
-  const names = sql.raw(written.map((c) => c.name).join(', '));
+  const names = sql.join(
+    written.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
   const [result] = await selectRows<{ n: number }>(
     tx,
     sql`
     with created as (
       insert into ${clients} (tenant_id, kind, lead_status, created_by, assigned_to, ${names})
       select ${me.tenantId}, ${kind}, ${kind === 'lead' ? 'new' : null}, ${me.id}, v.assigned_to, ${names}
-      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${shapeOf(written, ['assigned_to uuid'])})
+      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${shapeOf([assignee, ...written])})
       returning id),
     history as (
       insert into ${activity} (tenant_id, entity, entity_id, action, actor_id, details)
@@ -260,11 +278,11 @@ async function updateBatch(tx: Tx, columns: ColumnMap, batch: { id: string; fiel
   const present = written.filter((c) => columns[c.fileColumn] !== undefined);
   const payload = batch.map(({ id, fields }) => recordOf(fields, present, { id, assigned_to: fields.assigned_to }));
   const sets = [
-    ...present.map((c) => sql.raw(`${c.name} = v.${c.name}`)),
-    sql.raw('assigned_to = coalesce(v.assigned_to, c.assigned_to)'),
+    ...present.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+    sql`assigned_to = coalesce(v.assigned_to, c.assigned_to)`,
     sql`updated_at = now()`,
   ];
-  const shape = shapeOf(present, ['id uuid', 'assigned_to uuid']);
+  const shape = shapeOf([{ name: 'id', type: 'uuid' }, assignee, ...present]);
   await tx.execute(sql`
     update ${clients} as c set ${sql.join(sets, sql`, `)}
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${shape})

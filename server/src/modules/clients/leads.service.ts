@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '@contract/permissions';
 import { REGISTRATION_NUMBER_PATTERN, SA_VAT_PATTERN, type Client, type convertLeadSchema, type LeadStatus } from '@contract/clients';
 import { clients } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { UserRow } from '../users/users.repository';
+import { leadMovesFrom } from './client-actions';
 import { toClientDto } from './client-dto';
 import * as repo from './clients.repository';
 
@@ -17,7 +17,7 @@ import * as repo from './clients.repository';
  */
 const notAllowed = (what: string) => new AppError('invalid_transition', `This lead cannot be ${what} in its current state`);
 
-async function transition(tx: Tx, me: UserRow, id: string, from: LeadStatus[], patch: Partial<repo.NewClientRow>, what: string) {
+async function transition(tx: Tx, me: UserRow, id: string, from: readonly LeadStatus[], patch: Partial<repo.NewClientRow>, what: string) {
   const [row] = await repo.updateClientWhere(
     tx,
     and(eq(clients.id, id), eq(clients.kind, 'lead'), inArray(clients.leadStatus, from), repo.visible(me)),
@@ -29,9 +29,9 @@ async function transition(tx: Tx, me: UserRow, id: string, from: LeadStatus[], p
 }
 
 export async function approve(tx: Tx, me: UserRow, id: string): Promise<Client> {
-  await transition(tx, me, id, ['new'], { leadStatus: 'approved', approvedAt: new Date() }, 'approved');
+  await transition(tx, me, id, leadMovesFrom(me).approve, { leadStatus: 'approved', approvedAt: new Date() }, 'approved');
   await recordActivity(tx, me, 'client', id, 'approved');
-  return toClientDto((await repo.findClient(tx, me, id))!);
+  return toClientDto((await repo.findClient(tx, me, id))!, me);
 }
 
 /** Sales users convert approved leads; managers may also convert a new one directly. */
@@ -43,12 +43,11 @@ export async function convert(tx: Tx, me: UserRow, input: z.infer<typeof convert
   if (lead.row.country === 'SA' && !SA_VAT_PATTERN.test(input.vat_number)) {
     throw fieldError('vat_number', 'A Saudi VAT number has 15 digits');
   }
-  const from: LeadStatus[] = can(me.role, 'clients.manage') ? ['new', 'approved'] : ['approved'];
   await transition(
     tx,
     me,
     input.id,
-    from,
+    leadMovesFrom(me).convert,
     {
       kind: 'client',
       leadStatus: 'converted',
@@ -60,14 +59,14 @@ export async function convert(tx: Tx, me: UserRow, input: z.infer<typeof convert
     'converted',
   );
   await recordActivity(tx, me, 'client', input.id, 'converted');
-  return toClientDto((await repo.findClient(tx, me, input.id))!);
+  return toClientDto((await repo.findClient(tx, me, input.id))!, me);
 }
 
 /**
  * Bulk changes are all or none: an id the caller cannot see is a 404, one in the wrong state
  * a 409, and either way nothing changes (the transaction rolls back).
  */
-async function bulk(tx: Tx, me: UserRow, ids: string[], from: LeadStatus[], patch: Partial<repo.NewClientRow>, action: string) {
+async function bulk(tx: Tx, me: UserRow, ids: string[], from: readonly LeadStatus[], patch: Partial<repo.NewClientRow>, action: string) {
   const unique = [...new Set(ids)];
   const seen = await tx
     .select({ id: clients.id })
@@ -85,10 +84,10 @@ async function bulk(tx: Tx, me: UserRow, ids: string[], from: LeadStatus[], patc
 }
 
 export const archiveLeads = (tx: Tx, me: UserRow, ids: string[]) =>
-  bulk(tx, me, ids, ['new', 'approved'], { leadStatus: 'archived' }, 'archived');
+  bulk(tx, me, ids, leadMovesFrom(me).archive, { leadStatus: 'archived' }, 'archived');
 
 export const deleteLeads = (tx: Tx, me: UserRow, ids: string[]) =>
-  bulk(tx, me, ids, ['new', 'approved', 'archived'], { deletedAt: new Date() }, 'deleted');
+  bulk(tx, me, ids, leadMovesFrom(me).delete, { deletedAt: new Date() }, 'deleted');
 
 /** A client leaves every list; its history (and, later, its visits) stays. */
 export async function deleteClient(tx: Tx, me: UserRow, id: string): Promise<void> {

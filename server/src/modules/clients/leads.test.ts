@@ -77,3 +77,55 @@ describe('the lead state machine', () => {
     expect((await t.call('GET', '/api/v1/client/list?search=Gone', { token: co.users.manager.token })).json().count).toBe(0);
   });
 });
+
+describe('actions', () => {
+  /** What each role is told it may do with the record (or the status it gets), the list row saying the same. */
+  async function actionsBy(id: string, listPath: string) {
+    const seen: Record<string, unknown> = {};
+    for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {
+      const res = await t.call('GET', `/api/v1/get/client/${id}`, { token: co.users[role].token });
+      if (res.statusCode !== 200) {
+        seen[role] = res.statusCode;
+        continue;
+      }
+      const search = `${listPath.includes('?') ? '&' : '?'}search=${encodeURIComponent(res.json().company_name)}`;
+      const page = await t.call('GET', `/api/v1/${listPath}${search}`, {
+        token: co.users[role].token,
+      });
+      expect(
+        page.json().results.find((r: { id: string }) => r.id === id),
+        role,
+      ).toMatchObject({ actions: res.json().actions });
+      seen[role] = res.json().actions;
+    }
+    return seen;
+  }
+
+  it('offers each role the lead moves its calls allow in the lead’s state', async () => {
+    const id = await createClient(t, co.users.sales.token);
+    const manages = ['approve', 'convert', 'archive', 'delete'];
+    expect(await actionsBy(id, 'lead/list')).toEqual({ admin: manages, manager: manages, sales: ['archive'], maintenance: 403 });
+
+    await post(co.users.manager.token, 'lead/approve', { id });
+    expect(await actionsBy(id, 'lead/list')).toEqual({
+      admin: ['convert', 'archive', 'delete'],
+      manager: ['convert', 'archive', 'delete'],
+      sales: ['convert', 'archive'],
+      maintenance: 403,
+    });
+
+    const archived = await post(co.users.sales.token, 'archive/leads', { ids: [id] });
+    expect(archived.statusCode).toBe(200);
+    const archivedList = 'lead/list?lead_status=archived';
+    expect(await actionsBy(id, archivedList)).toEqual({ admin: ['delete'], manager: ['delete'], sales: [], maintenance: 403 });
+  });
+
+  it('offers deleting a client to admins and managers only, as client/delete allows', async () => {
+    const id = await createClient(t, co.users.manager.token, { kind: 'client', assigned_to: co.users.sales.id });
+    expect(await actionsBy(id, 'client/list')).toEqual({ admin: ['delete'], manager: ['delete'], sales: [], maintenance: 403 });
+    const converted = await createClient(t, co.users.sales.token);
+    await post(co.users.manager.token, 'lead/approve', { id: converted });
+    const client = await post(co.users.sales.token, 'client/details/sec', papers(converted));
+    expect(client.json().actions).toEqual([]);
+  });
+});

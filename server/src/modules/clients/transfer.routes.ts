@@ -5,35 +5,23 @@ import { idParamsSchema, type EndpointInput } from '@contract/endpoint';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { contentTypeOf, type Sheet } from '../../lib/sheets';
 import { asUser } from '../../plugins/auth';
 import { clientExportFile, findClientExport, startClientExport } from './export.service';
 import { importClients, preview, readImportSheet } from './import.service';
 
-/** The uploaded file of an import, received before the transaction opens (a slow upload holds no connection). */
-async function uploadOf(req: FastifyRequest): Promise<Buffer> {
+/**
+ * The import's sheet, received and parsed outside any transaction: a slow upload holds no
+ * connection, and a parse takes seconds in a job's worker thread, while a connection held idle
+ * in a transaction meanwhile is one of the pool's few that every other request waits for. The
+ * caller's access was checked before (rawRoute: a 403 reads no upload, parses nothing); the rows
+ * are then judged and written in a transaction of their own.
+ */
+async function sheetOf(req: FastifyRequest): Promise<Sheet> {
   const part = await req.file();
   if (!part) throw fieldError('file', 'Choose a CSV or Excel file to import');
-  return part.toBuffer();
-}
-
-/**
- * The import's sheet, parsed outside any transaction: a parse takes seconds in a job's worker
- * thread, and a connection held idle in a transaction meanwhile is one of the pool's few that
- * every other request waits for. The caller's access is checked first, in a short transaction
- * of its own (a 403 costs no parse); the rows are then judged and written in another.
- */
-async function sheetOf(ctx: AppContext, req: FastifyRequest): Promise<Sheet> {
-  const bytes = await uploadOf(req);
-  // Names no cache scope: a check reads, it changes nothing.
-  await asUser(
-    ctx,
-    req,
-    async () => undefined,
-    () => [],
-  );
-  return readImportSheet(bytes);
+  return readImportSheet(await part.toBuffer());
 }
 
 type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof clientTransferApi)[E]>['query'];
@@ -48,29 +36,31 @@ export function clientTransferRoutes(ctx: AppContext) {
     await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     const upload = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       clientTransferApi.importPreview,
       async (req, reply) => {
         const { kind } = req.query as QueryOf<'importPreview'>;
-        const sheet = await sheetOf(ctx, req);
+        const sheet = await sheetOf(req);
         return reply.send(await asUser(ctx, req, (tx) => preview(tx, sheet, kind)));
       },
       upload,
     );
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       clientTransferApi.import,
       async (req, reply) => {
         const { kind, on_duplicate } = req.query as QueryOf<'import'>;
-        const sheet = await sheetOf(ctx, req);
+        const sheet = await sheetOf(req);
         return reply.send(await asUser(ctx, req, (tx, me) => importClients(tx, me, sheet, kind, on_duplicate)));
       },
       upload,
     );
 
-    declareRoute(app, clientTransferApi.exportStart, async (req, reply) => {
+    rawRoute(app, ctx, clientTransferApi.exportStart, async (req, reply) => {
       // Validated (and defaulted) against the endpoint's body schema before the handler runs.
       const body = req.body as ClientExportRequest;
       const { started, tenantId } = await asUser(ctx, req, async (tx, me) => ({
@@ -84,7 +74,7 @@ export function clientTransferRoutes(ctx: AppContext) {
     securedRoute(app, ctx, clientTransferApi.exportStatus, (tx, me, { params }) => findClientExport(tx, me, params.id));
 
     // The file is bytes, not JSON: answered from the raw request, outside the transaction.
-    declareRoute(app, clientTransferApi.exportFile, async (req, reply) => {
+    rawRoute(app, ctx, clientTransferApi.exportFile, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
       const file = await asUser(ctx, req, (tx, me) => clientExportFile(tx, me, id));
       return sendAttachment(reply, { name: file.name, type: contentTypeOf[file.format], body: ctx.storage.read(file.key) });

@@ -5,12 +5,15 @@ import { MEETING_STATUS } from '@contract/meetings';
 import { TASK_STATUS } from '@contract/tasks';
 import { VISIT_STATUS } from '@contract/visits';
 import { selectRows, type Tx } from '../../db/tenant-tx';
+import { uuidArray } from '../../lib/sql-params';
 
 // One statement per panel, every one bounded by an index that starts with tenant_id (row-level
 // security adds the tenant). "Today" is the company's: its bounds are computed once per
 // statement in a scalar subquery over `tenants` (one row under RLS), so they are index keys.
 
 const companyToday = sql`(select (now() at time zone time_zone)::date from tenants)`;
+/** The two day offsets as constant SQL: a closed set, so no value reaches the statement as text. */
+const dayOffsets = { 0: sql`0`, 1: sql`1` } as const;
 /**
  * The instant the company's day `offset` days from today begins, as one scalar subquery: a
  * plain parameter to the planner, so `planned_at >= …` is an index condition. (A zone
@@ -18,7 +21,7 @@ const companyToday = sql`(select (now() at time zone time_zone)::date from tenan
  * every visit of the company.)
  */
 const dayStart = (offset: 0 | 1) =>
-  sql`(select ((now() at time zone time_zone)::date + ${sql.raw(String(offset))})::timestamp at time zone time_zone from tenants)`;
+  sql`(select ((now() at time zone time_zone)::date + ${dayOffsets[offset]})::timestamp at time zone time_zone from tenants)`;
 /** `and <column> = <user>` when the figures are one user's. */
 const onlyUser = (column: SQL, userId: string | null) => (userId ? sql`and ${column} = ${userId}::uuid` : sql``);
 
@@ -84,7 +87,7 @@ export async function activeNames(tx: Tx, ids: readonly string[]): Promise<Map<s
   if (ids.length === 0) return new Map();
   const rows = await selectRows<{ id: string; name: string }>(
     tx,
-    sql`select id, full_name as name from users where id = any(${`{${ids.join(',')}}`}::uuid[]) and is_active`,
+    sql`select id, full_name as name from users where id = any(${uuidArray(ids)}) and is_active`,
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -4,7 +4,7 @@ import { visitTalkApi } from '@contract/visit-talk';
 import type { AppContext } from '../../context';
 import { tokenInvalid, unauthenticated } from '../../lib/app-error';
 import { endsSession, SESSION_ENDED, type LiveRow } from '../../lib/live-hub';
-import { declareRoute } from '../../lib/route';
+import { rawRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as events from './events.service';
 
@@ -36,7 +36,7 @@ export function eventRoutes(ctx: AppContext) {
       for (const res of open) res.end();
     });
 
-    declareRoute(app, visitTalkApi.stream, async (req, reply) => {
+    rawRoute(app, ctx, visitTalkApi.stream, async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw unauthenticated();
       const res = reply.raw;

@@ -5,7 +5,7 @@ import { idParamsSchema } from '@contract/endpoint';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
-import { declareRoute } from '../../lib/route';
+import { rawRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as files from './files.service';
 
@@ -19,8 +19,9 @@ export function fileRoutes(ctx: AppContext) {
     // One file a request; past the size limit the part's toBuffer() throws a 413.
     await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       filesApi.upload,
       async (req, reply) => {
         const part = await req.file();
@@ -34,7 +35,7 @@ export function fileRoutes(ctx: AppContext) {
       { consumes: ['multipart/form-data'], moreErrors: [413, 415] },
     );
 
-    declareRoute(app, filesApi.download, async (req, reply) => {
+    rawRoute(app, ctx, filesApi.download, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
       const row = await asUser(ctx, req, (tx, me) => files.find(tx, me, id));
       return sendAttachment(reply, { name: row.name, type: row.type, body: ctx.storage.read(row.storageKey) });

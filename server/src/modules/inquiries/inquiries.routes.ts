@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inquiriesApi, type InquiryInput, type InquiryKind } from '@contract/inquiries';
 import type { AppContext } from '../../context';
-import { declareRoute } from '../../lib/route';
+import { rawPublicRoute } from '../../lib/route';
 import * as inquiries from './inquiries.service';
 
 const pageOfKind: Record<InquiryKind, string> = {
@@ -30,7 +30,7 @@ export function inquiryRoutes(ctx: AppContext, perIpPerHour: number) {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
 
     // A plain form post gets a page back rather than JSON, so it validates in the handler.
-    declareRoute(
+    rawPublicRoute(
       app,
       inquiriesApi.submit,
       async (req, reply) => {

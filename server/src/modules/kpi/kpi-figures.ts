@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { kpiMetrics, visitTypeMetrics, type KpiFigure, type KpiMetric, type KpiTargetValues } from '@contract/kpi';
 import { VISIT_STATUS } from '@contract/visits';
 import { kpiTargets } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
+import { uuidArray } from '../../lib/sql-params';
 
 /**
  * The figures every KPI view is made of (the KPI page, the user KPI modal, the dashboard):
@@ -78,7 +79,7 @@ export async function actualsByRepMonth(
   range: { firstMonth: string; lastMonth: string; userIds?: readonly string[] },
 ): Promise<Map<string, Actuals>> {
   const counted = sql`status in (${VISIT_STATUS.finished}, ${VISIT_STATUS.approved}) and not is_false`;
-  const onlyUsers = (col: string) => (range.userIds ? sql`and ${sql.raw(col)} = any(${`{${range.userIds.join(',')}}`}::uuid[])` : sql``);
+  const onlyUsers = (col: SQL) => (range.userIds ? sql`and ${col} = any(${uuidArray(range.userIds)})` : sql``);
   // Both asked for at once: they go out in one round trip (db/statement-cache.ts).
   const [visitRows, converted] = await Promise.all([
     selectRows<ActualRow>(
@@ -92,7 +93,7 @@ export async function actualsByRepMonth(
         )}] as by_type,
         sum(orders)::int as orders, sum(order_value)::text as order_value, sum(cash + credit)::text as collections
       from visit_kpi_months
-      where month between ${range.firstMonth}::date and ${range.lastMonth}::date and ${counted} ${onlyUsers('user_id')}
+      where month between ${range.firstMonth}::date and ${range.lastMonth}::date and ${counted} ${onlyUsers(sql`user_id`)}
       group by user_id, month`,
     ),
     selectRows<{ user_id: string; month: string; n: number }>(
@@ -103,7 +104,7 @@ export async function actualsByRepMonth(
       from clients c, z
       where c.converted_at >= (${range.firstMonth}::date::timestamp at time zone z.tz)
         and c.converted_at < ((${range.lastMonth}::date + interval '1 month')::timestamp at time zone z.tz)
-        and c.assigned_to is not null ${onlyUsers('c.assigned_to')}
+        and c.assigned_to is not null ${onlyUsers(sql`c.assigned_to`)}
       group by 1, 2`,
     ),
   ]);

@@ -3,6 +3,7 @@ import type { KpiTargetValues } from '@contract/kpi';
 import { VISIT_STATUS } from '@contract/visits';
 import { kpiRatings, kpiTargets, tenants, users } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
+import { uuidArray } from '../../lib/sql-params';
 
 // Row-level security keeps every query to the caller's company; the service applies the
 // own-rows rule (a sales user's figures are their own).
@@ -99,7 +100,7 @@ export async function copyPreviousTargets(tx: Tx, first: string, userIds: readon
       insert into kpi_targets as k (tenant_id, user_id, month, visits_total, visits_by_type, new_clients, collections_amount, orders_count, orders_value, set_by, updated_at)
       select tenant_id, user_id, ${first}::date, visits_total, visits_by_type, new_clients, collections_amount, orders_count, orders_value, ${setBy}::uuid, now()
       from kpi_targets
-      where month = (${first}::date - interval '1 month')::date and user_id = any(${`{${userIds.join(',')}}`}::uuid[])
+      where month = (${first}::date - interval '1 month')::date and user_id = any(${uuidArray(userIds)})
       on conflict (tenant_id, user_id, month) do update set
         visits_total = excluded.visits_total, visits_by_type = excluded.visits_by_type, new_clients = excluded.new_clients,
         collections_amount = excluded.collections_amount, orders_count = excluded.orders_count, orders_value = excluded.orders_value,

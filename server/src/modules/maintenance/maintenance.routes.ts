@@ -12,7 +12,7 @@ import {
 } from '@contract/maintenance';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import type { FormFile } from '../files/multipart-form';
 import { FIELD_MAX_BYTES } from '../files/multipart-form';
@@ -60,12 +60,12 @@ export function maintenanceRoutes(ctx: AppContext) {
     securedRoute(app, ctx, maintenanceApi.details, (tx, me, { params }) => service.details(tx, me, params.id));
     securedRoute(app, ctx, maintenanceApi.status, (tx, me, { params, body }) => service.setStatus(tx, me, params.id, body.status));
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       maintenanceApi.create,
       async (req, reply) => {
-        // The caller's role first (a technician gets a 403 before any upload is read).
-        await asUser(ctx, req, async () => undefined);
+        // The caller's role is checked before this runs (rawRoute): a technician's 403 reads no upload.
         const { input, files: uploaded } = await readFilesForm(
           req,
           maintenanceInputSchema,
@@ -78,8 +78,9 @@ export function maintenanceRoutes(ctx: AppContext) {
       uploads,
     );
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       maintenanceApi.complete,
       async (req, reply) => {
         const { id } = req.params as { id: string };

@@ -4,6 +4,7 @@ import { rowScope } from '@contract/permissions';
 import {
   MAINTENANCE_STATUS,
   maintenanceApi,
+  type MaintenanceAction,
   type MaintenanceListQuery,
   type MaintenanceRequest,
   type MaintenanceStatus,
@@ -20,7 +21,22 @@ import * as repo from './maintenance.repository';
 
 type RequestFields = z.infer<typeof maintenanceInputSchema>;
 
-export function toRequestDto(v: repo.MaintenanceView, files: repo.FileRow[]): MaintenanceRequest {
+/**
+ * Who works a request they can see: its technician, or an admin or a manager. A sales user
+ * follows the requests they made but does not start or complete them. The one rule of the
+ * status and completion calls and of the request's `actions`.
+ */
+function works(me: UserRow, row: repo.MaintenanceRow): boolean {
+  return row.assignedTo === me.id || rowScope[me.role] === 'all';
+}
+
+/** What `me` may do with a request now: start it while it is open, complete it until it is done. */
+function actionsOf(me: UserRow, row: repo.MaintenanceRow): MaintenanceAction[] {
+  if (row.status === MAINTENANCE_STATUS.done || !works(me, row)) return [];
+  return row.status === MAINTENANCE_STATUS.open ? ['start', 'complete'] : ['complete'];
+}
+
+export function toRequestDto(v: repo.MaintenanceView, files: repo.FileRow[], me: UserRow): MaintenanceRequest {
   const { row } = v;
   const mine = files.filter((f) => f.ownerId === row.id);
   return {
@@ -39,6 +55,7 @@ export function toRequestDto(v: repo.MaintenanceView, files: repo.FileRow[]): Ma
     completed_at: row.completedAt ? row.completedAt.toISOString() : null,
     completed_by: row.completedBy && v.completerName !== null ? { id: row.completedBy, full_name: v.completerName } : null,
     created_at: row.createdAt.toISOString(),
+    actions: actionsOf(me, row),
   };
 }
 
@@ -48,7 +65,7 @@ export async function list(tx: Tx, me: UserRow, query: MaintenanceListQuery) {
     tx,
     rows.map((r) => r.row.id),
   );
-  return { count, results: rows.map((r) => toRequestDto(r, files)) };
+  return { count, results: rows.map((r) => toRequestDto(r, files, me)) };
 }
 
 export async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.MaintenanceView> {
@@ -58,17 +75,14 @@ export async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.Ma
 }
 
 export async function details(tx: Tx, me: UserRow, id: string): Promise<MaintenanceRequest> {
-  return toRequestDto(await mustFind(tx, me, id), await repo.filesOfRequests(tx, [id]));
+  return toRequestDto(await mustFind(tx, me, id), await repo.filesOfRequests(tx, [id]), me);
 }
 
 export const requestIsDone = () => new AppError('invalid_transition', 'This maintenance request is already done');
 
-/**
- * Who works a request they can see: its technician, or an admin or a manager. A sales user
- * follows the requests they made but does not start or complete them (403).
- */
+/** 403 for whoever may see the request but not work it (a sales user who asked for it). */
 export function mustWork(me: UserRow, view: repo.MaintenanceView): void {
-  if (view.row.assignedTo !== me.id && rowScope[me.role] !== 'all') throw forbidden();
+  if (!works(me, view.row)) throw forbidden();
 }
 
 /**

@@ -233,6 +233,43 @@ describe('GET maintenance/list and maintenance/{id}', () => {
   });
 });
 
+describe('actions', () => {
+  /** What each role, and the other technician, is told it may do with the request (or the status it gets). */
+  async function actionsBy(id: string) {
+    const seen: Record<string, unknown> = {};
+    const callers = { ...co.users, tech2 } as Record<string, { token: string }>;
+    for (const [who, { token }] of Object.entries(callers)) {
+      const res = await get(token, id);
+      seen[who] = res.statusCode === 200 ? maintenanceRequestSchema.parse(res.json()).actions : res.statusCode;
+    }
+    return seen;
+  }
+
+  it("offers starting and completing to the request's technician, admins and managers, not to the sales user who asked", async () => {
+    const req = await makeRequest({}, co.users.sales.token);
+    const work = ['start', 'complete'];
+    expect(await actionsBy(req.id)).toEqual({ admin: work, manager: work, sales: [], maintenance: work, tech2: 404 });
+    const row = (await list(co.users.maintenance.token, 'page_size=100')).results.find((r) => r.id === req.id);
+    expect(row).toMatchObject({ actions: work });
+
+    // What is offered is what the calls allow: the sales user is refused, the technician is not.
+    expect((await setStatus(co.users.sales.token, req.id, 1)).statusCode).toBe(403);
+    const started = await setStatus(co.users.maintenance.token, req.id, 1);
+    expect(started.json().actions).toEqual(['complete']);
+    expect(await actionsBy(req.id)).toEqual({
+      admin: ['complete'],
+      manager: ['complete'],
+      sales: [],
+      maintenance: ['complete'],
+      tech2: 404,
+    });
+
+    const done = await complete(co.users.maintenance.token, req.id, 'Fixed the drain.');
+    expect(done.json().actions).toEqual([]);
+    expect(await actionsBy(req.id)).toEqual({ admin: [], manager: [], sales: [], maintenance: [], tech2: 404 });
+  });
+});
+
 describe('POST maintenance/status/{id}', () => {
   it('starts work (Open → In progress); Done only through the completion; no way back (409)', async () => {
     const req = await makeRequest();

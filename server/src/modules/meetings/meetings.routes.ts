@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { meetingsApi, type MeetingFields } from '@contract/meetings';
 import type { AppContext } from '../../context';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import { invitationMails } from './meeting-mail';
 import * as repo from './meetings.repository';
@@ -22,7 +22,7 @@ export function meetingRoutes(ctx: AppContext) {
      * failed to save invites nobody, and a slow mail server holds no database connection.
      * A mail that fails is logged; the meeting stands (the attendees see it in the app).
      */
-    declareRoute(app, meetingsApi.create, async (req, reply) => {
+    rawRoute(app, ctx, meetingsApi.create, async (req, reply) => {
       const { meeting, invitation } = await asUser(ctx, req, (tx, me) => service.createMeeting(tx, me, req.body as MeetingFields));
       const mails = invitationMails({ ...invitation, domain, link: linkTo(meeting.id) });
       const sent = await Promise.allSettled(mails.map((m) => ctx.mailer.send(m)));

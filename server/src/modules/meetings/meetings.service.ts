@@ -1,5 +1,5 @@
 import { rowScope } from '@contract/permissions';
-import { MEETING_STATUS, type Meeting, type MeetingFields, type MeetingListQuery } from '@contract/meetings';
+import { MEETING_STATUS, type Meeting, type MeetingAction, type MeetingFields, type MeetingListQuery } from '@contract/meetings';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
@@ -10,7 +10,18 @@ import type { UserRow } from '../users/users.repository';
 import type { InvitationContext } from './meeting-mail';
 import * as repo from './meetings.repository';
 
-export function toMeetingDto(v: repo.MeetingView): Meeting {
+/**
+ * Who closes a meeting: its organizer, or anyone who sees the whole company; an attendee only
+ * reads it. The one rule of `extra/meeting` and of the meeting's `actions`.
+ */
+function closes(me: UserRow, row: repo.MeetingRow): boolean {
+  return row.organizerId === me.id || rowScope[me.role] === 'all';
+}
+
+const actionsOf = (me: UserRow, row: repo.MeetingRow): MeetingAction[] =>
+  row.status !== MEETING_STATUS.done && closes(me, row) ? ['mark_done'] : [];
+
+export function toMeetingDto(v: repo.MeetingView, me: UserRow): Meeting {
   const { row } = v;
   return {
     id: row.id,
@@ -27,12 +38,13 @@ export function toMeetingDto(v: repo.MeetingView): Meeting {
     minutes: row.minutes,
     done_at: row.doneAt ? row.doneAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    actions: actionsOf(me, row),
   };
 }
 
 export async function list(tx: Tx, me: UserRow, query: MeetingListQuery) {
   const { rows, count } = await repo.listMeetings(tx, me, query);
-  return { count, results: rows.map(toMeetingDto) };
+  return { count, results: rows.map((r) => toMeetingDto(r, me)) };
 }
 
 async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.MeetingView> {
@@ -42,7 +54,7 @@ async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.MeetingVi
 }
 
 export async function details(tx: Tx, me: UserRow, id: string): Promise<Meeting> {
-  return toMeetingDto(await mustFind(tx, me, id));
+  return toMeetingDto(await mustFind(tx, me, id), me);
 }
 
 /** What the route mails once the meeting is committed (a rolled-back meeting invites nobody). */
@@ -101,7 +113,7 @@ export const meetingIsDone = () => new AppError('invalid_transition', 'This meet
  */
 export async function markDone(tx: Tx, me: UserRow, id: string, minutes: string): Promise<Meeting> {
   const current = await mustFind(tx, me, id);
-  if (current.row.organizerId !== me.id && rowScope[me.role] !== 'all') throw forbidden();
+  if (!closes(me, current.row)) throw forbidden();
   if (current.row.status === MEETING_STATUS.done) throw meetingIsDone();
   const done = await repo.markDone(tx, id, minutes || null);
   if (!done) throw meetingIsDone();

@@ -85,9 +85,11 @@ describe('POST meeting/list', () => {
       status: 0,
       minutes: null,
       done_at: null,
+      actions: ['mark_done'],
     });
     expect(m.attendees.map((a) => a.id).sort()).toEqual([co.users.sales.id, co.users.admin.id].sort());
-    expect((await get(co.users.sales.token, m.id)).json()).toEqual(m);
+    // An attendee sees the same meeting, but may not close it: only what they may do differs.
+    expect((await get(co.users.sales.token, m.id)).json()).toEqual({ ...m, actions: [] });
   });
 
   it('mails each attendee once, with a calendar invitation a reader can parse, and not the organizer', async () => {
@@ -238,6 +240,39 @@ describe('GET meeting/people', () => {
     expect(ids).not.toContain(inactiveId);
     expect(ids).not.toContain(other.users.sales.id);
     expect((await t.call('GET', '/api/v1/meeting/people', { token: co.users.maintenance.token })).statusCode).toBe(403);
+  });
+});
+
+describe('actions', () => {
+  /** What each role is told it may do with the meeting, from the list and the details alike. */
+  const actionsBy = async (id: string) => {
+    const seen: Record<string, unknown> = {};
+    for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {
+      const res = await get(co.users[role].token, id);
+      if (res.statusCode !== 200) {
+        seen[role] = res.statusCode;
+        continue;
+      }
+      const token = co.users[role].token;
+      const rows = [...(await list(token, 'page_size=100')).results, ...(await list(token, 'when=past&page_size=100')).results];
+      const row = rows.find((r) => r.id === id);
+      expect(row?.actions, role).toEqual(res.json().actions);
+      seen[role] = res.json().actions;
+    }
+    return seen;
+  };
+
+  it('offers closing to the organizer, admins and managers, and nothing once done; what it offers, the call allows', async () => {
+    const hers = await makeMeeting(co.users.sales.token, { attendees: [co.users.manager.id] });
+    expect(hers.actions).toEqual(['mark_done']);
+    expect(await actionsBy(hers.id)).toEqual({ admin: ['mark_done'], manager: ['mark_done'], sales: ['mark_done'], maintenance: 403 });
+    expect((await markDone(co.users.sales.token, { id: hers.id })).json().actions).toEqual([]);
+    expect(await actionsBy(hers.id)).toEqual({ admin: [], manager: [], sales: [], maintenance: 403 });
+
+    // An attendee reads the meeting but is offered nothing, and the call refuses them.
+    const managers = await makeMeeting(co.users.manager.token, { attendees: [co.users.sales.id] });
+    expect(await actionsBy(managers.id)).toEqual({ admin: ['mark_done'], manager: ['mark_done'], sales: [], maintenance: 403 });
+    expect((await markDone(co.users.sales.token, { id: managers.id })).statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import { reportsApi, type ReportExportRequest } from '@contract/reports';
 import type { AppContext } from '../../context';
 import { contentTypeOf } from '../../lib/sheets';
 import { sendAttachment } from '../../lib/download';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import type { ReportExportQueue } from './export-queue';
 import * as exports from './exports.service';
@@ -16,7 +16,7 @@ export function reportRoutes(ctx: AppContext, queue: ReportExportQueue) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, reportsApi.report, (tx, me, { query }) => service.report(tx, me, query));
 
-    declareRoute(app, reportsApi.exportStart, async (req, reply) => {
+    rawRoute(app, ctx, reportsApi.exportStart, async (req, reply) => {
       // Validated (and coerced) against the endpoint's body schema before the handler runs.
       const body = req.body as ReportExportRequest;
       const { started, tenantId } = await asUser(ctx, req, async (tx, me) => ({
@@ -32,7 +32,7 @@ export function reportRoutes(ctx: AppContext, queue: ReportExportQueue) {
     );
 
     // The file is bytes, not JSON: answered from the raw request, outside the transaction.
-    declareRoute(app, reportsApi.exportFile, async (req, reply) => {
+    rawRoute(app, ctx, reportsApi.exportFile, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
       const file = await asUser(ctx, req, (tx, me) => exports.exportFile(tx, me, id));
       const type = file.format === 'pdf' ? PDF_TYPE : contentTypeOf[file.format];

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { TASK_STATUS, type TaskListQuery } from '@contract/tasks';
 import { clients, tasks, users, visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
@@ -117,12 +117,6 @@ export async function updateTaskWhere(tx: Tx, where: SQL | undefined, patch: Par
     .where(where)
     .returning();
   return row;
-}
-
-/** Whether each id is a user of the company (row-level security hides any other). */
-export async function usersExist(tx: Tx, ids: string[]): Promise<boolean> {
-  const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  return new Set(found.map((u) => u.id)).size === new Set(ids).size;
 }
 
 /** The visit a visit task is about: the company's, and for a sales user their own. */

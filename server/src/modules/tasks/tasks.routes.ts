@@ -5,7 +5,7 @@ import { FILE_MAX_BYTES, type StoredFile } from '@contract/files';
 import { TASK_TYPE, taskCompletions, tasksApi, type Task, type TaskCompletion, type TaskType } from '@contract/tasks';
 import type { AppContext } from '../../context';
 import type { Endpoint } from '@contract/endpoint';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as files from '../files/files.service';
 import { FIELD_MAX_BYTES, readMultipartForm } from '../files/multipart-form';
@@ -49,8 +49,9 @@ export function taskRoutes(ctx: AppContext) {
      * the transaction fails (a 409 for a task already done, say).
      */
     for (const [kind, { endpoint, type }] of Object.entries(documentTasks) as [Kind, (typeof documentTasks)[Kind]][]) {
-      declareRoute(
+      rawRoute(
         app,
+        ctx,
         endpoint,
         async (req, reply) => {
           const { input, file } = await readMultipartForm(req, taskCompletions[kind], { file: 'required', missing: 'Attach the document' });

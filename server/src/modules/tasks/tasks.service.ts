@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '@contract/permissions';
+import { can, rowScope } from '@contract/permissions';
 import {
   documentTaskTypes,
   missingDocumentNames,
@@ -9,6 +9,7 @@ import {
   tasksApi,
   type MissingDocument,
   type Task,
+  type TaskAction,
   type TaskListQuery,
   type TaskStatus,
   type TaskType,
@@ -18,6 +19,7 @@ import { tasks } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
+import { mustBeAssignable } from '../../lib/assignees';
 import { ownedBy } from '../../lib/ownership';
 import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
@@ -25,7 +27,21 @@ import * as repo from './tasks.repository';
 
 type TaskFields = z.infer<typeof taskInputSchema>;
 
-export function toTaskDto(v: repo.TaskView): Task {
+/**
+ * Who works a task they can see: its assignee, or anyone who sees the whole company. The one
+ * rule of the status and completion calls and of the task's `actions`.
+ */
+function works(me: UserRow, row: repo.TaskRow): boolean {
+  return row.assignedTo === me.id || rowScope[me.role] === 'all';
+}
+
+/** What `me` may do with a task now: nothing once it is done; only a document task has a completion call. */
+function actionsOf(me: UserRow, row: repo.TaskRow): TaskAction[] {
+  if (row.status === TASK_STATUS.done || !works(me, row)) return [];
+  return documentTaskTypes.includes(row.taskType as TaskType) ? ['change_status', 'complete'] : ['change_status'];
+}
+
+export function toTaskDto(v: repo.TaskView, me: UserRow): Task {
   const { row } = v;
   const missing = row.missingDocument as MissingDocument | null;
   return {
@@ -48,12 +64,13 @@ export function toTaskDto(v: repo.TaskView): Task {
     completion: row.completion ?? null,
     completed_at: row.completedAt ? row.completedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    actions: actionsOf(me, row),
   };
 }
 
 export async function list(tx: Tx, me: UserRow, query: TaskListQuery) {
   const { rows, count } = await repo.listTasks(tx, me, query);
-  return { count, results: rows.map(toTaskDto) };
+  return { count, results: rows.map((r) => toTaskDto(r, me)) };
 }
 
 export async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.TaskView> {
@@ -63,10 +80,10 @@ export async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.Ta
 }
 
 export async function details(tx: Tx, me: UserRow, id: string): Promise<Task> {
-  return toTaskDto(await mustFind(tx, me, id));
+  return toTaskDto(await mustFind(tx, me, id), me);
 }
 
-/** Managers and admins give a task to anyone of the company; a sales user's are their own. */
+/** Managers and admins give a task to anyone work can be given to (checked by create); a sales user's are their own. */
 function assigneeFor(me: UserRow, requested: string | null): string {
   if (can(me.role, 'tasks.manage')) return requested ?? me.id;
   if (requested && requested !== me.id) throw forbidden();
@@ -80,7 +97,7 @@ function assigneeFor(me: UserRow, requested: string | null): string {
  */
 export async function create(tx: Tx, me: UserRow, input: TaskFields): Promise<Task> {
   const assignedTo = assigneeFor(me, input.assigned_to);
-  if (!(await repo.usersExist(tx, [assignedTo]))) throw fieldError('assigned_to', 'Choose a user of your company');
+  await mustBeAssignable(tx, assignedTo);
   const visit = input.task_type === TASK_TYPE.visit && input.visit_id ? await repo.visitFor(tx, me, input.visit_id) : undefined;
   if (input.task_type === TASK_TYPE.visit && !visit) throw fieldError('visit_id', 'Choose a visit of your company');
   const clientId = input.client_id ?? visit?.clientId ?? null;
@@ -117,11 +134,12 @@ export const taskIsDone = () => new AppError('invalid_transition', 'This task is
  */
 export async function setStatus(tx: Tx, me: UserRow, id: string, status: TaskStatus): Promise<Task> {
   const current = await mustFind(tx, me, id);
+  if (!works(me, current.row)) throw forbidden();
   const type = current.row.taskType as TaskType;
   if (current.row.status === TASK_STATUS.done) throw taskIsDone();
   if (status === TASK_STATUS.done && documentTaskTypes.includes(type))
     throw new AppError('invalid_transition', `This task is completed with its document through ${completionPath[type]}`);
-  if (status === current.row.status) return toTaskDto(current);
+  if (status === current.row.status) return toTaskDto(current, me);
   const changed = await repo.updateTaskWhere(tx, and(eq(tasks.id, id), ne(tasks.status, TASK_STATUS.done), ownedBy(tasks.assignedTo, me)), {
     status,
     completedAt: status === TASK_STATUS.done ? new Date() : null,
@@ -143,6 +161,7 @@ export async function complete(
   record: (task: repo.TaskView) => Promise<NonNullable<repo.TaskRow['completion']>>,
 ): Promise<Task> {
   const current = await mustFind(tx, me, id);
+  if (!works(me, current.row)) throw forbidden();
   const actual = current.row.taskType as TaskType;
   if (actual !== type) {
     const how = completionPath[actual] ?? tasksApi.status.path.replace(':id', id);

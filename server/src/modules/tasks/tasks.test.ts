@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES } from '@contract/files';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
+import { inTenant } from '../../db/tenant-tx';
+import { insertUser } from '../users/users.repository';
 import { PNG, postFormAs } from '../../../test/uploads';
 import { createVisitClient, planVisit } from '../../../test/visits-fixtures';
 
@@ -151,6 +153,61 @@ describe('POST task/status/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('missing/task');
     expect((await setStatus(co.users.manager.token, paper.id, 7)).statusCode).toBe(400);
+  });
+});
+
+describe('actions', () => {
+  /** What each role is told it may do with the task (or the status it gets), the list row saying the same. */
+  async function actionsBy(id: string) {
+    const seen: Record<string, unknown> = {};
+    for (const role of ['admin', 'manager', 'sales', 'maintenance'] as const) {
+      const res = await t.call('GET', `/api/v1/task/${id}`, { token: co.users[role].token });
+      if (res.statusCode !== 200) {
+        seen[role] = res.statusCode;
+        continue;
+      }
+      const row = (await list(co.users[role].token, 'page_size=100&ordering=-created_at')).results.find((r) => r.id === id);
+      expect(row, role).toMatchObject({ actions: res.json().actions });
+      seen[role] = res.json().actions;
+    }
+    return seen;
+  }
+
+  it('offers the status to its assignee, admins and managers, the completion only for a document task, nothing once done', async () => {
+    const general = await makeTask(co.users.manager.token, { assigned_to: co.users.sales.id });
+    const status = ['change_status'];
+    expect(await actionsBy(general.id)).toEqual({ admin: status, manager: status, sales: status, maintenance: 403 });
+    const invoice = await makeTask(co.users.manager.token, { task_type: 3, client_id: clientId, assigned_to: co.users.sales.id });
+    const both = ['change_status', 'complete'];
+    expect(await actionsBy(invoice.id)).toEqual({ admin: both, manager: both, sales: both, maintenance: 403 });
+
+    // A sales user is offered nothing on another rep's task: they do not see it at all.
+    const managers = await makeTask(co.users.manager.token, { assigned_to: co.users.manager.id });
+    expect(await actionsBy(managers.id)).toEqual({ admin: status, manager: status, sales: 404, maintenance: 403 });
+
+    const done = await setStatus(co.users.sales.token, general.id, 2);
+    expect(done.json().actions).toEqual([]);
+    expect(await actionsBy(general.id)).toEqual({ admin: [], manager: [], sales: [], maintenance: 403 });
+  });
+
+  it('assigns tasks only to active people work can be given to: a technician or an inactive user is a field error', async () => {
+    const gone = await inTenant(t.database.db, co.tenantId, (tx) =>
+      insertUser(tx, {
+        tenantId: co.tenantId,
+        role: 'sales',
+        fullName: 'Gone Rep',
+        email: `gone.task.${co.tenantId.slice(0, 8)}@example.com`,
+        phone: '+966500000000',
+        passwordHash: 'x',
+        isActive: false,
+      }),
+    );
+    for (const assignee of [co.users.maintenance.id, gone.id]) {
+      const res = await create(co.users.manager.token, { title: 'A task', task_type: 1, due_date: dayOffset(1), assigned_to: assignee });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details?.fields, res.body).toHaveProperty('assigned_to');
+    }
+    await makeTask(co.users.manager.token, { assigned_to: co.users.admin.id });
   });
 });
 

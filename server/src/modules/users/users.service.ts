@@ -1,6 +1,7 @@
-import type { CreateUserInput, User, UserListQuery, UserPage } from '@contract/users';
+import type { CreateUserInput, User, UserChoice, UserListQuery, UserPage } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
+import { isAssignable } from '../../lib/assignees';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -91,8 +92,11 @@ export async function setCreateVisit(tx: Tx, id: string, allowed: boolean): Prom
   return toUserDto(row!);
 }
 
-/** Who work can be assigned to: active users, by name (a company has tens or hundreds). */
-export async function choices(tx: Tx) {
+/**
+ * The active users, by name (a company has tens or hundreds), each saying whether work can be
+ * assigned to them (lib/assignees.ts): the web's assignee pickers offer only those.
+ */
+export async function choices(tx: Tx): Promise<UserChoice[]> {
   const rows = await listActiveUsers(tx);
-  return rows.map((u) => ({ id: u.id, full_name: u.fullName, role: u.role }));
+  return rows.map((u) => ({ id: u.id, full_name: u.fullName, role: u.role, assignable: isAssignable(u.role) }));
 }

@@ -18,8 +18,8 @@ const endDay = sql`coalesce(${sql.placeholder('end')}::date, ${startDay} + 1)`;
 const midnight = (day: typeof startDay) => sql`(select (${day})::timestamp at time zone ${zone})`;
 
 /** Degrees to five decimals (about a metre), as a JSON number. */
-const degrees = (column: string) => sql.raw(`round(${column}::numeric, 5)::float8`);
-const seconds = (column: string) => sql.raw(`floor(extract(epoch from ${column}))::bigint`);
+const degrees = (column: SQL) => sql`round(${column}::numeric, 5)::float8`;
+const seconds = (column: SQL) => sql`floor(extract(epoch from ${column}))::bigint`;
 /** One column of the reply: the kept rows' values in planned order (`[]` when there are none). */
 const column = (value: SQL) => sql`coalesce(json_agg(${value} order by k.n), '[]'::json)`;
 
@@ -59,18 +59,18 @@ const mapReplyQuery = (tx: Tx, oneRep: boolean) =>
           'id', ${column(sql`k.id`)},
           'status', ${column(sql`k.status`)},
           'visit_type', ${column(sql`k.visit_type`)},
-          'planned_at', ${column(seconds('k.planned_at'))},
+          'planned_at', ${column(seconds(sql`k.planned_at`))},
           'is_false', ${column(sql`k.is_false`)},
           'rep', ${column(sql`r.idx`)},
           'client_name', ${column(sql`k.company_name`)},
-          'latitude', ${column(sql`case when k.longitude is not null then ${degrees('k.latitude')} end`)},
-          'longitude', ${column(sql`case when k.latitude is not null then ${degrees('k.longitude')} end`)})
+          'latitude', ${column(sql`case when k.longitude is not null then ${degrees(sql`k.latitude`)} end`)},
+          'longitude', ${column(sql`case when k.latitude is not null then ${degrees(sql`k.longitude`)} end`)})
           from kept k join reps r on r.assigned_to = k.assigned_to),
         'check_ins', (select json_build_object(
           'visit', ${column(sql`k.n`)},
-          'latitude', ${column(degrees('k.check_in_latitude'))},
-          'longitude', ${column(degrees('k.check_in_longitude'))},
-          'at', ${column(seconds('k.checked_in_at'))},
+          'latitude', ${column(degrees(sql`k.check_in_latitude`))},
+          'longitude', ${column(degrees(sql`k.check_in_longitude`))},
+          'at', ${column(seconds(sql`k.checked_in_at`))},
           'verdict', ${column(sql`k.check_in_verdict`)})
           from kept k
           where k.checked_in_at is not null and k.check_in_latitude is not null

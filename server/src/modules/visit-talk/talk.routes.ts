@@ -5,7 +5,7 @@ import { sendMessageFieldsSchema, visitTalkApi } from '@contract/visit-talk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { bumpTenantVersion } from '../../lib/tenant-version';
-import { declareRoute, publicRoute, securedRoute } from '../../lib/route';
+import { rawRoute, publicRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import { acceptedType } from '../files/files.service';
 import * as rating from './rating.service';
@@ -43,8 +43,9 @@ export function visitTalkRoutes(ctx: AppContext, ratePerIpPerHour: number) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_MAX_BYTES } });
 
-    declareRoute(
+    rawRoute(
       app,
+      ctx,
       visitTalkApi.send,
       async (req, reply) => {
         const { input, attachment } = await readMessage(req);

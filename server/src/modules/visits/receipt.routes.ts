@@ -4,7 +4,7 @@ import { visitsApi } from '@contract/visits';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
-import { declareRoute, publicRoute } from '../../lib/route';
+import { rawRoute, publicRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as receipts from './receipt.service';
 
@@ -12,7 +12,7 @@ import * as receipts from './receipt.service';
 export function receiptRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const receiptOptions = { publicUrl: ctx.config.publicUrl, secret: ctx.config.jwtSecret };
-    declareRoute(app, visitsApi.receipt, async (req, reply) => {
+    rawRoute(app, ctx, visitsApi.receipt, async (req, reply) => {
       const { id } = idParamsSchema.parse(req.params);
       const file = await asUser(ctx, req, (tx, me) => receipts.receiptPdf(tx, me, id, receiptOptions));
       return sendAttachment(reply, { name: file.name, type: 'application/pdf', body: file.bytes });

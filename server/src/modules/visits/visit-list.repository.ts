@@ -58,44 +58,50 @@ const listOrder = (q: ListFilters) =>
 
 export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ rows: VisitSummaryRow[]; count: number }> {
   const wholeTimeline = q.filter_type === 0 && q.visit_type === undefined && q.status === undefined && !q.client_id && !q.is_false;
-  const { ids, count } = wholeTimeline ? await pageOfTimeline(tx, me, q) : await pageOfPeriod(tx, me, q);
+  if (!wholeTimeline) return pageOfPeriod(tx, me, q);
+  const { ids, count } = await pageOfTimeline(tx, me, q);
   if (ids.length === 0) return { rows: [], count };
-  const rows = await pageRowsQuery(tx, q.filter_type === 0 ? 0 : 1)
-    .prepare(q.filter_type === 0 ? 'visit_page_newest_first' : 'visit_page_in_order')
+  const rows = await pageRows(tx, sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`, 0)
+    .prepare('visit_page_newest_first')
     .execute({ ids });
   return { rows: rows as VisitSummaryRow[], count };
 }
 
-/** A page's rows by their ids (one array parameter), with the client's and assignee's names. */
-const pageRowsQuery = (tx: Tx, filterType: 0 | 1) =>
+/** A page's rows, with the client's and assignee's names: `which` picks them (their ids; a select embedded in `sql` is written in parentheses). */
+const pageRows = (tx: Tx, which: SQL, filterType: number) =>
   tx
     .select(summaryColumns)
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-    .where(sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(which)
     .orderBy(...listOrder({ filter_type: filterType } as ListFilters));
 
 /**
- * A page of a period or a filtered list: the page's ids from the index alone (a skip inside
- * one period scans index entries, not rows), and the total from the stamped count cache.
+ * A page of a period or a filtered list in one statement: the page's ids from the index alone
+ * (a skip inside one period scans index entries, not rows), then those rows; the total from
+ * the stamped count cache.
  */
-async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ ids: string[]; count: number }> {
+async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ rows: VisitSummaryRow[]; count: number }> {
   const own = rowScope[me.role] === 'own';
   const { page: _page, page_size: _size, ...filters } = q;
   const onlyAPeriod =
     q.filter_type !== 0 && q.visit_type === undefined && q.status === undefined && !q.assigned_to && !q.client_id && !q.is_false;
-  const page = onlyAPeriod
-    ? await periodPageQuery(tx, q.filter_type, own)
+  const rows = onlyAPeriod
+    ? await pageRows(tx, sql`${visits.id} in ${periodPageQuery(tx, q.filter_type, own)}`, q.filter_type)
         .prepare(`visit_period_page_${q.filter_type}${own ? '_own' : ''}`)
         .execute({ day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
-    : await tx
-        .select({ id: visits.id })
-        .from(visits)
-        .where(listWhere(me, q))
-        .orderBy(...listOrder(q))
-        .limit(q.page_size)
-        .offset(offsetOf(q));
+    : await pageRows(
+        tx,
+        sql`${visits.id} in ${tx
+          .select({ id: visits.id })
+          .from(visits)
+          .where(listWhere(me, q))
+          .orderBy(...listOrder(q))
+          .limit(q.page_size)
+          .offset(offsetOf(q))}`,
+        q.filter_type,
+      );
   const count = await cachedCount(
     me.tenantId,
     JSON.stringify(['visits', own ? me.id : 'all', filters]),
@@ -108,7 +114,7 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ i
     },
     visitListDependsOn(q),
   );
-  return { ids: page.map((r) => r.id), count };
+  return { rows: rows as VisitSummaryRow[], count };
 }
 
 /** The list people open most, a day, week or month with no other filter: its page of ids, the day a parameter. */

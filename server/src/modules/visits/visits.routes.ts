@@ -5,7 +5,7 @@ import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsAp
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
 import { answerOnce, idempotencyKeyOf, sha256Of } from '../../lib/idempotency';
-import { declareRoute, securedRoute } from '../../lib/route';
+import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import * as events from '../events/events.service';
 import { FIELD_MAX_BYTES, readMultipartForm, type FormFile } from '../files/multipart-form';
@@ -119,8 +119,9 @@ export function visitRoutes(ctx: AppContext) {
         stored: completion.StoredKeys,
       ) => ReturnType<typeof completion.completeCall>,
     ) =>
-      declareRoute(
+      rawRoute(
         app,
+        ctx,
         multipartCompletions[kind].endpoint,
         async (req, reply) => {
           const key = idempotencyKeyOf(req);

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can } from '@contract/permissions';
 import type { alreadyVisitSchema, VisitDetails, visitInputSchema, VisitListQuery } from '@contract/visits';
-import { VISIT_STATUS } from '@contract/visits';
-import { users, visits } from '../../db/schema/index';
+import { canPlanVisits, VISIT_STATUS } from '@contract/visits';
+import { visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { recordActivity } from '../../lib/activity';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
+import { mustBeAssignable } from '../../lib/assignees';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { findClient } from '../clients/clients.repository';
 import * as events from '../events/events.service';
@@ -39,19 +40,15 @@ export async function details(tx: Tx, me: UserRow, id: string): Promise<VisitDet
  * a sales user plans only their own, and only while their create-visit permission is on.
  */
 async function assigneeFor(tx: Tx, me: UserRow, requested: string | null): Promise<string> {
+  if (!canPlanVisits({ role: me.role, createVisitAllowed: me.canCreateVisit }))
+    throw new AppError('forbidden', 'Your administrator has turned off creating visits for you');
   if (!can(me.role, 'visits.manage')) {
-    if (!me.canCreateVisit) throw new AppError('forbidden', 'Your administrator has turned off creating visits for you');
     if (requested && requested !== me.id) throw forbidden();
     return me.id;
   }
   if (!requested || requested === me.id) return me.id;
-  const [rep] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, requested), eq(users.isActive, true), inArray(users.role, ['admin', 'manager', 'sales'])))
-    .limit(1);
-  if (!rep) throw fieldError('assigned_to', 'Choose an active rep of your company');
-  return rep.id;
+  await mustBeAssignable(tx, requested);
+  return requested;
 }
 
 /** The client must be one the caller may see (a sales user: their own), not deleted. */

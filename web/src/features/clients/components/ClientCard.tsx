@@ -5,7 +5,8 @@ import type { Client } from '@contract/clients';
 import { Ltr } from '../../../components/Ltr';
 import { cityName } from '../../../lib/countries';
 import { ClientRowActions } from './ClientRowActions';
-import { clientPath, LeadStatusBadge } from './client-columns';
+import { LeadStatusBadge } from './client-columns';
+import { clientPath } from './client-path';
 
 /** A client or lead on a phone. */
 export function ClientCard({ client: c }: { client: Client }) {

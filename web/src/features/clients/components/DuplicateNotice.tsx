@@ -4,7 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDuplicates } from '../api/clients';
-import { clientPath } from './client-columns';
+import { clientPath } from './client-path';
 
 /** Warns while typing, before saving, when the company already has this phone, e-mail or CR. */
 export function DuplicateNotice({ phone, email, cr, exclude }: { phone: string; email: string; cr: string; exclude?: string }) {

@@ -15,7 +15,7 @@ import {
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
-import { useAgenciesQuery, useUserChoicesQuery } from '../../../lib/catalog';
+import { useAgenciesQuery, useAssigneeOptions } from '../../../lib/catalog';
 import { cityOptions, countryOptions } from '../../../lib/countries';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
@@ -79,7 +79,7 @@ function LeadForm({ kind, client, onClose }: { kind: ClientKind; client?: Client
   const user = useCurrentUser();
   const manager = !!user && can(user.role, 'clients.manage');
   const agencies = useAgenciesQuery();
-  const people = useUserChoicesQuery(manager);
+  const assignees = useAssigneeOptions(manager);
   const create = useCreateClient();
   const edit = useEditClient(client?.kind ?? kind);
   const save = client ? edit : create;
@@ -196,7 +196,7 @@ function LeadForm({ kind, client, onClose }: { kind: ClientKind; client?: Client
           <Select
             label={t('form.assignee')}
             placeholder={t('form.unassigned')}
-            data={(people.data ?? []).filter((p) => p.role !== 'maintenance').map((p) => ({ value: p.id, label: p.full_name }))}
+            data={assignees}
             searchable
             clearable
             {...form.getInputProps('assigned_to')}

@@ -6,8 +6,7 @@ import type { Column } from '../../../components/list/DataTable';
 import { cityName } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
 import { ClientRowActions } from './ClientRowActions';
-
-export const clientPath = (id: string) => `/app/clients/clientdetails/${id}`;
+import { clientPath } from './client-path';
 
 const statusColor = { new: 'blue', approved: 'teal', archived: 'gray', converted: 'brand' } as const;
 

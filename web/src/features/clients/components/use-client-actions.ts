@@ -1,35 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { can } from '@contract/permissions';
 import type { Client } from '@contract/clients';
 import { confirmAction } from '../../../components/confirm';
 import { notifySuccess } from '../../../lib/notify';
-import { useCurrentUser } from '../../../lib/session';
 import { useApproveLead, useArchiveLeads, useDeleteClient, useDeleteLeads } from '../api/clients';
 
 /**
- * What the signed-in user may do with a client or lead right now, and the actions themselves
+ * What the signed-in user may do with a client or lead right now (the server's `actions`:
+ * server/src/modules/clients/client-actions.ts holds the rules), and the actions themselves
  * (each destructive one behind a confirmation). The row menu and the details page share it.
  */
 export function useClientActions(client: Client) {
   const { t } = useTranslation('clients');
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  const manager = !!user && can(user.role, 'clients.manage');
   const approve = useApproveLead();
   const archive = useArchiveLeads();
   const removeClient = useDeleteClient();
   const removeLeads = useDeleteLeads();
   const name = client.company_name;
   const isLead = client.kind === 'lead';
-  const status = client.lead_status;
+  const has = (action: Client['actions'][number]) => client.actions.includes(action);
 
   return {
     busy: approve.isPending || archive.isPending || removeClient.isPending || removeLeads.isPending,
-    canApprove: isLead && manager && status === 'new',
-    canConvert: isLead && (status === 'approved' || (manager && status === 'new')),
-    canArchive: isLead && (status === 'new' || status === 'approved'),
-    canDelete: manager,
+    canApprove: has('approve'),
+    canConvert: has('convert'),
+    canArchive: has('archive'),
+    canDelete: has('delete'),
     approve: () => approve.mutate(client.id, { onSuccess: () => notifySuccess(t('actions.approved', { name })) }),
     archive: () =>
       confirmAction({

@@ -22,7 +22,8 @@ export function DashboardPage() {
   const tenant = useTenantQuery({ inlineError: true });
   const board = useDashboard();
   if (!user) return null;
-  const view = board.data?.view ?? (user.role === 'admin' ? 'manager' : user.role);
+  // Which board a role gets is the server's to say (dashboard.service.ts): its intro waits for it.
+  const view = board.data?.view;
   return (
     <Stack gap="lg" maw={1280}>
       <div>
@@ -38,9 +39,11 @@ export function DashboardPage() {
           <Badge variant="light" data-testid="dashboard-role">
             {t(`common:roles.${user.role}`)}
           </Badge>
-          <Text c="dimmed" size="sm">
-            {t(`intro.${view}`)}
-          </Text>
+          {view && (
+            <Text c="dimmed" size="sm">
+              {t(`intro.${view}`)}
+            </Text>
+          )}
         </Group>
       </div>
       {board.isPending && <BoardSkeleton />}

@@ -3,7 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUS, type MaintenanceRequest } from '@contract/maintenance';
-import { rowScope } from '@contract/permissions';
+import { can } from '@contract/permissions';
 import { Field } from '../../../components/Field';
 import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
 import type { StoredFile } from '@contract/files';
@@ -33,8 +33,8 @@ function Facts({ request }: { request: MaintenanceRequest }) {
   const { t } = useTranslation('maintenance');
   const fmt = useMaintenanceFormat();
   const user = useCurrentUser();
-  // A technician does not work the clients' pages: the client's name is enough.
-  const linkClient = user?.role !== 'maintenance';
+  // Only those who work clients can open a client's page (a technician gets the name).
+  const linkClient = !!user && can(user.role, 'clients.work');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="request-facts">
       <Field label={t('columns.status')}>
@@ -113,9 +113,8 @@ function Completion({ request }: { request: MaintenanceRequest }) {
 
 function Details({ request }: { request: MaintenanceRequest }) {
   const { t } = useTranslation('maintenance');
-  const user = useCurrentUser();
-  // The server decides; the controls show only to whoever it would let act.
-  const canWork = !!user && (request.assignee.id === user.id || rowScope[user.role] === 'all');
+  // The server says what the caller may do now (maintenance.service.ts holds the rule).
+  const has = (action: MaintenanceRequest['actions'][number]) => request.actions.includes(action);
   const done = request.status === MAINTENANCE_STATUS.done;
   return (
     <Stack gap="md" data-testid="request-details" data-status={request.status}>
@@ -130,8 +129,8 @@ function Details({ request }: { request: MaintenanceRequest }) {
       <Field label={t('details.attachments')}>
         {request.attachments.length > 0 ? <Files files={request.attachments} testId="request-attachment" /> : t('details.noAttachments')}
       </Field>
-      {canWork && request.status === MAINTENANCE_STATUS.open && <StartWork request={request} />}
-      {canWork && !done && <CompleteRequestForm request={request} />}
+      {has('start') && <StartWork request={request} />}
+      {has('complete') && <CompleteRequestForm request={request} />}
       {done && <Completion request={request} />}
     </Stack>
   );

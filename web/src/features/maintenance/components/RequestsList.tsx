@@ -22,7 +22,10 @@ export function RequestsList({ onCreate, onOpen }: { onCreate: () => void; onOpe
   const { t } = useTranslation(['maintenance', 'common']);
   const user = useCurrentUser();
   const creator = !!user && can(user.role, 'maintenance.manage');
-  const technician = user?.role === 'maintenance';
+  // Whoever works requests without creating them is a technician, shown their own.
+  const technician = !creator;
+  // The client filter searches the clients, which only those who work them may list.
+  const clientFilter = !!user && can(user.role, 'clients.work');
   const fmt = useMaintenanceFormat();
   const { options } = useMaintenanceLabels();
   const list = useListParams(maintenanceListQuerySchema, FILTERS);
@@ -64,7 +67,7 @@ export function RequestsList({ onCreate, onOpen }: { onCreate: () => void; onOpe
   return (
     <>
       <ListToolbar list={list} searchLabel={t('search')} filters={filters}>
-        {!technician && (
+        {clientFilter && (
           <ClientPicker
             label={t('filters.client')}
             placeholder={t('common:list.any')}

@@ -41,7 +41,7 @@ export function MaintenancePage() {
   };
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeader title={t('pageTitle')} subtitle={user?.role === 'maintenance' ? t('subtitleTechnician') : t('subtitle')}>
+      <PageHeader title={t('pageTitle')} subtitle={creator ? t('subtitle') : t('subtitleTechnician')}>
         {creator && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="request-new">
             {t('form.newRequest')}

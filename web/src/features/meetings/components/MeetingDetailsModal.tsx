@@ -3,11 +3,9 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@manti
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { rowScope } from '@contract/permissions';
 import { MEETING_STATUS, type Meeting } from '@contract/meetings';
 import { Field } from '../../../components/Field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentUser } from '../../../lib/session';
 import { useMarkMeetingDone, useMeetingDetails } from '../api/meetings';
 import { MeetingStatusBadge } from './MeetingBadges';
 import { MeetingWhen } from './meeting-columns';
@@ -93,9 +91,8 @@ function DoneForm({ meeting }: { meeting: Meeting }) {
 
 function MeetingDetails({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
-  const user = useCurrentUser();
-  // The server decides; the form shows only to whoever it would let close the meeting.
-  const canClose = !!user && (meeting.organizer.id === user.id || rowScope[user.role] === 'all');
+  // The server says whether the caller may close it (meetings.service.ts holds the rule).
+  const canClose = meeting.actions.includes('mark_done');
   return (
     <Stack gap="md" data-testid="meeting-details" data-status={meeting.status}>
       <MeetingFacts meeting={meeting} />

@@ -5,7 +5,7 @@ import { REPORT_TYPE, reportTypes, type ReportType } from '@contract/reports';
 import { taskStatuses, taskTypes } from '@contract/tasks';
 import { visitStatuses, visitTypes } from '@contract/visit-forms';
 import { ltrInputProps } from '../../../components/ltr';
-import { useUserChoicesQuery } from '../../../lib/catalog';
+import { useAssigneeOptions } from '../../../lib/catalog';
 import type { ReportFilters as Filters } from '../api/reports';
 import './report-filters.css';
 
@@ -21,7 +21,7 @@ const numberOrUndefined = (v: string | null) => (v === null || v === '' ? undefi
 /** The report's type, range, reps and the type's own filters; a change starts again at page 1. */
 export function ReportFilters({ value, onChange, canPickReps }: Props) {
   const { t } = useTranslation('reports');
-  const people = useUserChoicesQuery(canPickReps);
+  const reps = useAssigneeOptions(canPickReps);
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const pick = (label: string, data: { value: string; label: string }[], current: unknown, on: (v: string | null) => void) => (
     <Select
@@ -65,7 +65,7 @@ export function ReportFilters({ value, onChange, canPickReps }: Props) {
         <MultiSelect
           label={t('filters.reps')}
           placeholder={value.user_ids?.length ? undefined : t('filters.allReps')}
-          data={(people.data ?? []).filter((p) => p.role !== 'maintenance').map((p) => ({ value: p.id, label: p.full_name }))}
+          data={reps}
           value={value.user_ids ?? []}
           onChange={(ids) => set({ user_ids: ids.length ? ids : undefined })}
           searchable

@@ -1,10 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '@contract/permissions';
-import { TASK_STATUS, TASK_TYPE, type Task } from '@contract/tasks';
+import { TASK_TYPE, type Task } from '@contract/tasks';
 import { Field } from '../../../components/Field';
-import { useCurrentUser } from '../../../lib/session';
 import { useTaskDetails, type CompletionKind } from '../api/tasks';
 import { CompleteTaskForm } from './CompleteTaskForm';
 import { CompletionSummary } from './CompletionSummary';
@@ -67,10 +65,8 @@ function TaskFacts({ task }: { task: Task }) {
 
 function TaskDetails({ task }: { task: Task }) {
   const { t } = useTranslation('tasks');
-  const user = useCurrentUser();
-  // The server decides; the controls show only to whoever it would let act.
-  const canAct = !!user && (can(user.role, 'tasks.manage') || task.assigned_to.id === user.id);
-  const open = task.status !== TASK_STATUS.done;
+  // The server says what the caller may do now (tasks.service.ts holds the rule).
+  const has = (action: Task['actions'][number]) => task.actions.includes(action);
   const kind = completionKind[task.task_type];
   return (
     <Stack gap="md" data-testid="task-details" data-status={task.status}>
@@ -82,8 +78,8 @@ function TaskDetails({ task }: { task: Task }) {
           </Text>
         </Field>
       )}
-      {canAct && open && <TaskStatusControl task={task} />}
-      {canAct && open && kind && <CompleteTaskForm task={task} kind={kind} />}
+      {has('change_status') && <TaskStatusControl task={task} />}
+      {has('complete') && kind && <CompleteTaskForm task={task} kind={kind} />}
       {task.completion && <CompletionSummary completion={task.completion} />}
     </Stack>
   );

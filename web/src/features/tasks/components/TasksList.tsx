@@ -6,7 +6,7 @@ import { taskDueFilters, taskListQuerySchema, taskStatuses, taskTypes, type Task
 import { ClientPicker } from '../../../components/ClientPicker';
 import { DataTable } from '../../../components/list/DataTable';
 import { ListToolbar, type ListFilter } from '../../../components/list/ListToolbar';
-import { useUserChoicesQuery } from '../../../lib/catalog';
+import { useAssigneeOptions } from '../../../lib/catalog';
 import { useCurrentUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { TASKS_PAGE_SIZE, useTasksQuery } from '../api/tasks';
@@ -25,7 +25,7 @@ export function TasksList({ onCreate, onOpen }: { onCreate: () => void; onOpen: 
   const { options } = useTaskLabels();
   const list = useListParams(taskListQuerySchema, FILTERS);
   const tasks = useTasksQuery(list.query);
-  const people = useUserChoicesQuery(manager);
+  const assignees = useAssigneeOptions(manager);
   const columns = useTaskColumns(onOpen);
   const clientId = list.filters.client_id ?? null;
   const shownClient = tasks.data?.results.find((r) => r.client?.id === clientId)?.client ?? null;
@@ -39,7 +39,7 @@ export function TasksList({ onCreate, onOpen }: { onCreate: () => void; onOpen: 
           {
             name: 'assigned_to' as const,
             label: t('filters.assignee'),
-            options: (people.data ?? []).filter((p) => p.role !== 'maintenance').map((p) => ({ value: p.id, label: p.full_name })),
+            options: assignees,
           },
         ]
       : []),

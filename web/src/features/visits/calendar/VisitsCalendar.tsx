@@ -9,7 +9,7 @@ import type { CalendarVisit } from '@contract/visit-calendar';
 import { visitStatuses } from '@contract/visits';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { isApiError } from '../../../lib/api-error';
-import { useUserChoicesQuery } from '../../../lib/catalog';
+import { useAssigneeOptions } from '../../../lib/catalog';
 import { errorMessage } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
@@ -43,7 +43,7 @@ export function VisitsCalendar() {
   const [showHijri, setShowHijri] = useLocalStorage<boolean>({ key: HIJRI_KEY, defaultValue: false });
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const rep = manager ? url.rep : null;
-  const people = useUserChoicesQuery(manager);
+  const assignees = useAssigneeOptions(manager);
   const calendar = useVisitCalendar(range && { ...range, ...(rep && { assigned_to: rep }) });
   const reschedule = useReschedule();
 
@@ -80,9 +80,7 @@ export function VisitsCalendar() {
 
   const view = controller.view;
   const visits = calendar.data?.results ?? [];
-  const reps = manager
-    ? (people.data ?? []).filter((p) => p.role !== 'maintenance').map((p) => ({ value: p.id, label: p.full_name }))
-    : null;
+  const reps = manager ? assignees : null;
   const byMonth = view?.type === 'dayGridMonth';
 
   return (

@@ -5,7 +5,7 @@ import { can } from '@contract/permissions';
 import { visitListQuerySchema, visitStatuses, visitTypes } from '@contract/visits';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterToggle, useFilterFold } from '../../../components/list/FilterFold';
-import { useUserChoicesQuery } from '../../../lib/catalog';
+import { useAssigneeOptions } from '../../../lib/catalog';
 import { useCurrentUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { VISITS_PAGE_SIZE, useVisitsQuery } from '../api/visits';
@@ -29,7 +29,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   const list = useListParams(visitListQuerySchema, FILTERS);
   // On a phone the day's visits come first: the filters fold behind one button (issue 14).
   const fold = useFilterFold();
-  const people = useUserChoicesQuery(manager);
+  const reps = useAssigneeOptions(manager);
   const visits = useVisitsQuery({
     ...list.query,
     filter_type: period.filterType,
@@ -87,12 +87,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
       >
         {select('visit_type', t('filters.type'), options('types', visitTypes))}
         {select('status', t('filters.status'), options('statuses', visitStatuses))}
-        {manager &&
-          select(
-            'assigned_to',
-            t('filters.assignee'),
-            (people.data ?? []).filter((p) => p.role !== 'maintenance').map((p) => ({ value: p.id, label: p.full_name })),
-          )}
+        {manager && select('assigned_to', t('filters.assignee'), reps)}
         <ClientPicker
           label={t('filters.client')}
           placeholder={t('common:list.any')}

@@ -1,12 +1,8 @@
-import { can } from '@contract/permissions';
+import { canPlanVisits } from '@contract/visits';
 import { useCurrentUser } from '../../../lib/session';
 
-/**
- * Managers and admins plan visits for anyone; a sales user plans their own, and only while
- * the admin leaves their create-visit permission on (the server refuses otherwise).
- */
+/** Whether the signed-in user may plan visits (the server's rule, contract visits.ts). */
 export function useCanPlan(): boolean {
   const user = useCurrentUser();
-  if (!user || !can(user.role, 'visits.work')) return false;
-  return can(user.role, 'visits.manage') || user.status_of_create_visit;
+  return !!user && canPlanVisits({ role: user.role, createVisitAllowed: user.status_of_create_visit });
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, NumberInput, SegmentedControl, Sel
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ltrInputProps } from '../../../components/ltr';
-import { useUserChoicesQuery } from '../../../lib/catalog';
+import { useAssigneeOptions } from '../../../lib/catalog';
 import { addDays, isIsoDate } from '../../../lib/zoned-time';
 import { useCompanyClock } from '../components/labels';
 import { shiftDate } from '../components/use-period';
@@ -80,7 +80,7 @@ function PeriodPicker({ view }: { view: MapView }) {
 /** The period, the rep (managers), the layers and the coverage layer's days. */
 export function MapToolbar({ view, manager }: { view: MapView; manager: boolean }) {
   const { t } = useTranslation('visitMap');
-  const people = useUserChoicesQuery(manager);
+  const reps = useAssigneeOptions(manager);
   const layers = mapLayers.filter((l) => l !== 'coverage' || manager);
   return (
     <Group gap="md" mb="md" align="flex-end" wrap="wrap" data-testid="map-toolbar">
@@ -89,7 +89,7 @@ export function MapToolbar({ view, manager }: { view: MapView; manager: boolean 
         <Select
           label={t('rep')}
           placeholder={t('allReps')}
-          data={(people.data ?? []).map((p) => ({ value: p.id, label: p.full_name }))}
+          data={reps}
           value={view.rep}
           onChange={view.setRep}
           clearable
