@@ -12,6 +12,32 @@ import { warnOfDatabase } from './warn';
  * which node-postgres keeps parsed per connection (ADR 0042).
  */
 
+/** drizzle on each pooled connection, made once per connection (its prepared statements are kept with it). */
+const onConnection = new WeakMap<pg.PoolClient, Db>();
+/** The request time each connection's statements count against while a transaction holds it. */
+const timing = new WeakMap<pg.PoolClient, DbTime>();
+/** The connection's drizzle of each open transaction of `transactionWith` on PostgreSQL. */
+const connectionOf = new WeakMap<object, Db>();
+/** Each connection's prepared statements, by name. */
+const preparedOf = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * The statement `build` makes, prepared by drizzle once per pooled connection and run in `tx`
+ * (its connection): a hot statement (the caller, a visit) is then neither rendered nor parsed
+ * again, where `build(tx).prepare(name)` would render it on every call. `name` is the
+ * statement's, one text per name. Elsewhere (PGlite, whose one session the transaction holds,
+ * or a transaction not of `transactionWith`) it is built in `tx` each time.
+ */
+export function preparedIn<Q>(tx: Tx, name: string, build: (on: Tx) => { prepare(name: string): Q }): Q {
+  const connection = connectionOf.get(tx);
+  if (!connection) return build(tx).prepare(name);
+  let kept = preparedOf.get(connection);
+  if (!kept) preparedOf.set(connection, (kept = new Map()));
+  let prepared = kept.get(name) as Q | undefined;
+  if (!prepared) kept.set(name, (prepared = build(connection as unknown as Tx).prepare(name)));
+  return prepared;
+}
+
 export interface TxOptions {
   /** BEGIN READ ONLY: PostgreSQL refuses any write in it (an error, never a silent one). */
   readOnly?: boolean;
@@ -43,10 +69,11 @@ export function afterCommit(tx: Tx, statement: SQL): boolean {
 export async function transactionWith<T>(db: Db, settings: SQL, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const after: SQL[] = [];
   const config = opts.readOnly ? ({ accessMode: 'read only' } as const) : undefined;
-  const run = (on: Db) =>
+  const run = (on: Db, pooled?: Db) =>
     on.transaction(async (tx) => {
       await tx.execute(settings);
       afterCommits.set(tx, after);
+      if (pooled) connectionOf.set(tx, pooled);
       return fn(tx);
     }, config);
   const pool = (db as unknown as { $client: unknown }).$client;
@@ -61,18 +88,24 @@ export async function transactionWith<T>(db: Db, settings: SQL, fn: (tx: Tx) => 
  * `run` on a connection checked out here rather than by drizzle: its wait is the request's
  * to know, and a connection whose COMMIT or ROLLBACK failed is closed, never handed on.
  */
-async function onPooledConnection<T>(pool: pg.Pool, run: (on: Db) => Promise<T>, time: DbTime | undefined): Promise<T> {
+async function onPooledConnection<T>(pool: pg.Pool, run: (on: Db, pooled: Db) => Promise<T>, time: DbTime | undefined): Promise<T> {
   const asked = performance.now();
   const client = await pool.connect();
   const checkedOut = performance.now();
   let broken: Error | undefined;
+  let connection = onConnection.get(client);
+  if (!connection) {
+    const logger = { logQuery: () => void (timing.get(client) && (timing.get(client)!.statements += 1)) };
+    onConnection.set(client, (connection = drizzle({ client, logger }) as unknown as Db));
+  }
+  if (time) timing.set(client, time);
   try {
-    const logger = time && { logQuery: () => void (time.statements += 1) };
-    return await run(drizzle({ client, logger }) as unknown as Db);
+    return await run(connection, connection);
   } catch (err) {
     if (err instanceof DrizzleQueryError && /^(commit|rollback)$/.test(err.query)) broken = err;
     throw err;
   } finally {
+    timing.delete(client);
     client.release(broken);
     if (time) {
       time.poolMs += checkedOut - asked;

@@ -1,23 +1,9 @@
 import type { AppRoute } from '../components/app-route';
-import { clientsRoutes } from '../features/clients/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { meetingsRoutes } from '../features/meetings/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { tasksRoutes } from '../features/tasks/routes';
-import { maintenanceRoutes } from '../features/maintenance/routes';
-import { kpiRoutes } from '../features/kpi/routes';
-import { visitsRoutes } from '../features/visits/routes';
-import { reportsRoutes } from '../features/reports/routes';
 
-/** Every page of the signed-in app, in menu order: one line per feature. */
-export const appRoutes: AppRoute[] = [
-  ...dashboardRoutes,
-  ...clientsRoutes,
-  ...visitsRoutes,
-  ...tasksRoutes,
-  ...meetingsRoutes,
-  ...maintenanceRoutes,
-  ...kpiRoutes,
-  ...reportsRoutes,
-  ...settingsRoutes,
-];
+/** Each feature's pages: `features/<name>/routes.ts` exports them as `routes`, found here by the bundler. */
+const declared = import.meta.glob<AppRoute[]>('../features/*/routes.ts', { eager: true, import: 'routes' });
+
+/** Every page of the signed-in app, the menu's entries first in menu order. */
+export const appRoutes: AppRoute[] = Object.values(declared)
+  .flat()
+  .sort((a, b) => (a.nav?.order ?? Infinity) - (b.nav?.order ?? Infinity));

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@contract/users';
+import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
 import { orderByOf, searchWhere } from '../../lib/list';
@@ -30,11 +31,10 @@ const callerQuery = (tx: Tx) =>
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('caller');
+    .limit(1);
 
 export async function findActiveCaller(tx: Tx, claims: { userId: string; sessionId: string }): Promise<UserRow> {
-  const [found] = await callerQuery(tx).execute({ userId: claims.userId, sessionId: claims.sessionId });
+  const [found] = await preparedIn(tx, 'caller', callerQuery).execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!found) throw tokenInvalid();
   if (!found.user.isActive) throw userInactive();
   if (!found.sessionLive) throw tokenInvalid();

@@ -1,5 +1,6 @@
 import { aliasedTable, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { clients, users, visitQuarterCounts, visits } from '../../db/schema/index';
+import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 
 /** The visits calendar's reads and its one write. Row-level security keeps all of it to the caller's company. */
@@ -67,8 +68,7 @@ const firstOfEachDay = (tx: Tx, rep: boolean) =>
     .innerJoin(visits, sql`${visits.id} = firsts.id`)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .innerJoin(assignees, eq(assignees.id, visits.assignedTo))
-    .orderBy(asc(visits.plannedAt), asc(visits.id))
-    .prepare(rep ? 'calendar_firsts_one_rep' : 'calendar_firsts');
+    .orderBy(asc(visits.plannedAt), asc(visits.id));
 
 const companyDay = (at: SQL) => sql<string>`to_char((${at} at time zone ${zone})::date, 'YYYY-MM-DD')`;
 const inRange = (at: SQL) => sql`${at} >= ${midnightOf('start')} and ${at} < ${midnightOf('end')}`;
@@ -85,14 +85,12 @@ const totals = (tx: Tx, rep: boolean) =>
         .from(sql`${visits} v`)
         .where(sql`${inRange(sql`v.planned_at`)} and v.assigned_to = ${sql.placeholder('rep')}`)
         .groupBy(sql`1`)
-        .prepare('calendar_totals_one_rep')
     : tx
         .select({ day: companyDay(sql`q.quarter`), total: sql<number>`sum(q.visits)::int`.mapWith(Number) })
         .from(sql`${visitQuarterCounts} q`)
         .where(inRange(sql`q.quarter`))
         .groupBy(sql`1`)
-        .having(sql`sum(q.visits) > 0`)
-        .prepare('calendar_totals');
+        .having(sql`sum(q.visits) > 0`);
 
 /** Visits planned from `start` (inclusive) to `end` (exclusive), company days, at most `perDay` a day; `rep` narrows to one assignee. */
 export async function visitsInRange(
@@ -100,8 +98,14 @@ export async function visitsInRange(
   range: { start: string; end: string; rep: string | null; perDay: number },
 ): Promise<{ rows: CalendarRow[]; days: Record<string, number> }> {
   const params = { start: range.start, end: range.end, rep: range.rep, perDay: range.perDay };
-  const rows = (await firstOfEachDay(tx, range.rep !== null).execute(params)) as CalendarRow[];
-  const counted = (await totals(tx, range.rep !== null).execute(params)) as { day: string; total: number }[];
+  const rep = range.rep !== null;
+  const rows = (await preparedIn(tx, rep ? 'calendar_firsts_one_rep' : 'calendar_firsts', (on) => firstOfEachDay(on, rep)).execute(
+    params,
+  )) as CalendarRow[];
+  const counted = (await preparedIn(tx, rep ? 'calendar_totals_one_rep' : 'calendar_totals', (on) => totals(on, rep)).execute(params)) as {
+    day: string;
+    total: number;
+  }[];
   return { rows, days: Object.fromEntries(counted.map((d) => [d.day, d.total])) };
 }
 

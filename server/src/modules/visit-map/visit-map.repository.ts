@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { COVERAGE_MAX_CLIENTS, MAP_MAX_VISITS } from '@contract/visit-map';
 import { clients, users, visits } from '../../db/schema/index';
+import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 
 /** The visits map's reads. Row-level security keeps all of it to the caller's company. */
@@ -81,9 +82,9 @@ const mapReplyQuery = (tx: Tx, oneRep: boolean) =>
 /** Visits planned from `start` (inclusive, default today) to `end` (exclusive, default the next day), as the reply's JSON; `rep` narrows to one assignee. */
 export async function mapReply(tx: Tx, range: { start: string | null; end: string | null; rep: string | null }): Promise<string> {
   const oneRep = range.rep !== null;
-  const [row] = (await mapReplyQuery(tx, oneRep)
-    .prepare(oneRep ? 'visit_map_one_rep' : 'visit_map')
-    .execute(range)) as { reply: string }[];
+  const [row] = (await preparedIn(tx, oneRep ? 'visit_map_one_rep' : 'visit_map', (on) => mapReplyQuery(on, oneRep)).execute(range)) as {
+    reply: string;
+  }[];
   return row!.reply;
 }
 
@@ -112,21 +113,19 @@ const pointColumns = {
 };
 
 const neverPoints = (tx: Tx) =>
-  tx.select(pointColumns).from(clients).where(neverVisited).orderBy(asc(clients.id)).limit(COVERAGE_MAX_CLIENTS).prepare('coverage_never');
+  tx.select(pointColumns).from(clients).where(neverVisited).orderBy(asc(clients.id)).limit(COVERAGE_MAX_CLIENTS);
 const stalePoints = (tx: Tx) =>
   tx
     .select(pointColumns)
     .from(clients)
     .where(visitedBefore)
     .orderBy(asc(clients.lastVisitedAt), asc(clients.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('coverage_stale');
-const countOf = (tx: Tx, where: typeof located, name: string) =>
+    .limit(sql.placeholder('limit'));
+const countOf = (tx: Tx, where: typeof located) =>
   tx
     .select({ n: sql<number>`count(*)::int` })
     .from(clients)
-    .where(where)
-    .prepare(name);
+    .where(where);
 
 /**
  * Clients (not leads: a lead is a prospect in the pipeline, not a customer the team is meant
@@ -138,12 +137,12 @@ export async function uncoveredClients(tx: Tx, days: number): Promise<{ rows: Co
   // Check-ins only note their clients; the last visits are brought up to date here, the one
   // place they are read (migration 0024, ADR 0024).
   await tx.execute(sql`select clients_last_visit_flush()`);
-  const never = (await neverPoints(tx).execute()) as CoverageRow[];
+  const never = (await preparedIn(tx, 'coverage_never', neverPoints).execute()) as CoverageRow[];
   const room = COVERAGE_MAX_CLIENTS - never.length;
-  const stale = room > 0 ? ((await stalePoints(tx).execute({ days, limit: room })) as CoverageRow[]) : [];
+  const stale = room > 0 ? ((await preparedIn(tx, 'coverage_stale', stalePoints).execute({ days, limit: room })) as CoverageRow[]) : [];
   const rows = [...never, ...stale];
   if (rows.length < COVERAGE_MAX_CLIENTS) return { rows, total: rows.length };
-  const [a] = (await countOf(tx, neverVisited, 'coverage_never_count').execute()) as { n: number }[];
-  const [b] = (await countOf(tx, visitedBefore, 'coverage_stale_count').execute({ days })) as { n: number }[];
+  const [a] = (await preparedIn(tx, 'coverage_never_count', (on) => countOf(on, neverVisited)).execute()) as { n: number }[];
+  const [b] = (await preparedIn(tx, 'coverage_stale_count', (on) => countOf(on, visitedBefore)).execute({ days })) as { n: number }[];
   return { rows, total: (a?.n ?? 0) + (b?.n ?? 0) };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle
 import { rowScope } from '@contract/permissions';
 import type { VisitListQuery } from '@contract/visits';
 import { clients, visitMonthCounts, visits } from '../../db/schema/index';
+import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { cachedCount } from '../../lib/count-cache';
 import { StampedCache } from '../../lib/stamped-cache';
@@ -61,9 +62,9 @@ export async function listVisits(tx: Tx, me: UserRow, q: VisitListQuery): Promis
   if (!wholeTimeline) return pageOfPeriod(tx, me, q);
   const { ids, count } = await pageOfTimeline(tx, me, q);
   if (ids.length === 0) return { rows: [], count };
-  const rows = await pageRows(tx, sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`, 0)
-    .prepare('visit_page_newest_first')
-    .execute({ ids });
+  const rows = await preparedIn(tx, 'visit_page_newest_first', (on) =>
+    pageRows(on, sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`, 0),
+  ).execute({ ids });
   return { rows: rows as VisitSummaryRow[], count };
 }
 
@@ -88,9 +89,9 @@ async function pageOfPeriod(tx: Tx, me: UserRow, q: VisitListQuery): Promise<{ r
   const onlyAPeriod =
     q.filter_type !== 0 && q.visit_type === undefined && q.status === undefined && !q.assigned_to && !q.client_id && !q.is_false;
   const rows = onlyAPeriod
-    ? await pageRows(tx, sql`${visits.id} in ${periodPageQuery(tx, q.filter_type, own)}`, q.filter_type)
-        .prepare(`visit_period_page_${q.filter_type}${own ? '_own' : ''}`)
-        .execute({ day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
+    ? await preparedIn(tx, `visit_period_page_${q.filter_type}${own ? '_own' : ''}`, (on) =>
+        pageRows(on, sql`${visits.id} in ${periodPageQuery(on, q.filter_type, own)}`, q.filter_type),
+      ).execute({ day: q.selected_date ?? null, me: me.id, limit: q.page_size, offset: offsetOf(q) })
     : await pageRows(
         tx,
         sql`${visits.id} in ${tx

@@ -4,6 +4,7 @@ import { rowScope } from '@contract/permissions';
 import type { StoredFile } from '@contract/files';
 import type { VisitMessage, VisitRating } from '@contract/visit-talk';
 import { activity, agencies, clients, files, samples, users, visitAgencies, visits, visitSamples } from '../../db/schema/index';
+import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { isoJson } from '../../lib/iso-json';
 import { ownedBy } from '../../lib/ownership';
@@ -106,7 +107,7 @@ export async function findVisit(tx: Tx, me: UserRow, id: string, opts: { full?: 
   const full = opts.full === true;
   // Every read and write of a visit starts here: prepared once per connection and variant.
   const name = `visit_${full ? 'full' : 'brief'}${own ? '_own' : ''}`;
-  const [found] = (await visitQuery(tx, full, own).prepare(name).execute({ id, me: me.id })) as VisitView[];
+  const [found] = (await preparedIn(tx, name, (on) => visitQuery(on, full, own)).execute({ id, me: me.id })) as VisitView[];
   return found;
 }
 

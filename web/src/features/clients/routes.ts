@@ -1,11 +1,11 @@
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const clientsRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'clients',
     page: () => import('./pages/ClientsPage').then((m) => m.ClientsPage),
-    nav: { label: 'nav.clients', icon: IconUsersGroup },
+    nav: { label: 'clients:menu', order: 20, icon: IconUsersGroup },
     permission: 'clients.work',
   },
   {

@@ -1,11 +1,11 @@
 import { IconTargetArrow } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const kpiRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'employee-kpi',
     page: () => import('./pages/KpiPage').then((m) => m.KpiPage),
-    nav: { label: 'nav.kpi', icon: IconTargetArrow },
+    nav: { label: 'kpi:menu', order: 70, icon: IconTargetArrow },
     permission: 'kpi.view',
   },
 ];

@@ -1,11 +1,11 @@
 import { IconTool } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const maintenanceRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'maintenance',
     page: () => import('./pages/MaintenancePage').then((m) => m.MaintenancePage),
-    nav: { label: 'nav.maintenance', icon: IconTool },
+    nav: { label: 'maintenance:menu', order: 60, icon: IconTool },
     permission: 'maintenance.work',
   },
 ];

@@ -1,11 +1,11 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const meetingsRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'meeting',
     page: () => import('./pages/MeetingsPage').then((m) => m.MeetingsPage),
-    nav: { label: 'nav.meetings', icon: IconCalendarEvent },
+    nav: { label: 'meetings:menu', order: 50, icon: IconCalendarEvent },
     permission: 'meetings.work',
   },
 ];

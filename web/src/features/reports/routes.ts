@@ -1,11 +1,11 @@
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const reportsRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'reports',
     page: () => import('./pages/ReportsPage').then((m) => m.ReportsPage),
-    nav: { label: 'nav.reports', icon: IconReportAnalytics },
+    nav: { label: 'reports:menu', order: 80, icon: IconReportAnalytics },
     permission: 'reports.view',
   },
 ];

@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/users';
-import type { AppRoute } from '../../components/app-route';
+import type { AppRoute, MenuLabel } from '../../components/app-route';
 
 /** A menu entry: a declared page with a `nav` label and icon. */
 export interface NavItem {
@@ -35,3 +35,9 @@ export function currentness(item: NavItem, pathname: string): 'page' | 'section'
   if (current === item.to) return 'page';
   return item.path && current.startsWith(`${item.to}/`) ? 'section' : undefined;
 }
+
+/**
+ * Translates a menu label (`<namespace>:menu`, typed by MenuLabel so the key exists) with the
+ * shell's `t`: i18next reads the namespace before the colon.
+ */
+export const menuLabel = (t: (key: never) => string, label: MenuLabel): string => t(label as never);

@@ -1,11 +1,11 @@
 import { IconMapPinCheck } from '@tabler/icons-react';
 import type { AppRoute } from '../../components/app-route';
 
-export const visitsRoutes: AppRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: 'visits',
     page: () => import('./pages/VisitsPage').then((m) => m.VisitsPage),
-    nav: { label: 'nav.visits', icon: IconMapPinCheck },
+    nav: { label: 'visits:menu', order: 30, icon: IconMapPinCheck },
     permission: 'visits.work',
   },
   {

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { Role } from '@contract/users';
 import type { AppRoute } from '../../../components/app-route';
 import { useUnread } from '../../../lib/unread';
-import { bottomNavItems, currentness } from '../nav-items';
+import { bottomNavItems, currentness, menuLabel } from '../nav-items';
 import { UnreadBadge } from './UnreadBadge';
 import './bottom-nav.css';
 
@@ -53,11 +53,11 @@ export function BottomNav({
               >
                 <span className="bottom-nav-icon">
                   <item.icon size={24} stroke={current ? 2.2 : 1.8} aria-hidden />
-                  {item.label === 'nav.visits' && unread > 0 && (
+                  {item.path === 'visits' && unread > 0 && (
                     <UnreadBadge count={unread} size="xs" className="bottom-nav-badge" testId="bottom-nav-unread" />
                   )}
                 </span>
-                <span className="bottom-nav-label">{t(item.label)}</span>
+                <span className="bottom-nav-label">{menuLabel(t, item.label)}</span>
               </UnstyledButton>
             </li>
           );

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Role } from '@contract/users';
 import type { AppRoute } from '../../../components/app-route';
 import { useUnread } from '../../../lib/unread';
-import { currentness, navItems } from '../nav-items';
+import { currentness, menuLabel, navItems } from '../nav-items';
 import { UnreadBadge } from './UnreadBadge';
 
 /** The declared pages with a menu entry that this role may open (the server enforces the same). */
@@ -22,10 +22,10 @@ export function NavLinks({ routes, role, onNavigate }: { routes: readonly AppRou
             <NavLink
               component={Link}
               to={item.to}
-              label={t(item.label)}
+              label={menuLabel(t, item.label)}
               leftSection={<item.icon size={20} aria-hidden />}
               rightSection={
-                item.label === 'nav.visits' && unread > 0 ? <UnreadBadge count={unread} size="sm" testId="nav-unread" /> : undefined
+                item.path === 'visits' && unread > 0 ? <UnreadBadge count={unread} size="sm" testId="nav-unread" /> : undefined
               }
               active={active}
               aria-current={active ? 'page' : undefined}
