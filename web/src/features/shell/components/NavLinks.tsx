@@ -24,9 +24,7 @@ export function NavLinks({ routes, role, onNavigate }: { routes: readonly AppRou
               to={item.to}
               label={menuLabel(t, item.label)}
               leftSection={<item.icon size={20} aria-hidden />}
-              rightSection={
-                item.path === 'visits' && unread > 0 ? <UnreadBadge count={unread} size="sm" testId="nav-unread" /> : undefined
-              }
+              rightSection={item.path === 'visits' && unread > 0 ? <UnreadBadge count={unread} size="sm" testId="nav-unread" /> : undefined}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
