@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
-import { afterCommit } from './pg-transaction';
+import { afterCommit, preparedIn } from './pg-transaction';
 import { users } from './schema/index';
 import { inTenant, selectRows, type Tx } from './tenant-tx';
 
 // What every request goes through (ADR 0014, 0042): drizzle's transaction opened with the
-// company's signed settings, statements prepared by drizzle's `.prepare(name)`.
+// company's signed settings, hot statements prepared by drizzle once per connection.
 let t: TestApp;
 let a: Company;
 let b: Company;
@@ -17,13 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const nameOf = (tx: Tx, values: { id: string }) =>
-  tx
+// Prepared once per pooled connection (preparedIn), then run in each transaction on it.
+const nameQuery = (on: Tx) =>
+  on
     .select({ fullName: users.fullName })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('test_name_of')
-    .execute(values);
+    .where(eq(users.id, sql.placeholder('id')));
+const nameOf = (tx: Tx, values: { id: string }) => preparedIn(tx, 'test_name_of', nameQuery).execute(values);
 const inA = <T>(fn: (tx: Tx) => Promise<T>) => inTenant(t.database.db, a.tenantId, fn);
 const settingsNow = (tx: Tx) =>
   selectRows<{ tenant: string; role: string }>(tx, sql`select current_setting('app.tenant_id', true) as tenant, current_user as role`);
@@ -62,6 +62,25 @@ describe('the request path', () => {
       const [now] = await inTenant(t.database.db, tenantId, settingsNow);
       expect(now).toEqual({ tenant: tenantId ?? '', role: 'ziyara_app' });
     }
+  });
+
+  it('keeps a statement drizzle prepared with its connection: the same one in every transaction on it', async ({ skip }) => {
+    if (t.database.kind !== 'postgres') skip('PGlite has one session, which its transaction holds: built in the transaction');
+    const byConnection = new Map<number, unknown>();
+    let reused = 0;
+    // More transactions than the pool has connections, some at once.
+    await Promise.all(
+      Array.from({ length: 24 }, () =>
+        inA(async (tx) => {
+          const [{ pid }] = (await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`)) as [{ pid: number }];
+          const prepared = preparedIn(tx, 'test_name_of', nameQuery);
+          if (!byConnection.has(pid)) return void byConnection.set(pid, prepared);
+          expect(prepared).toBe(byConnection.get(pid));
+          reused += 1;
+        }),
+      ),
+    );
+    expect(reused).toBeGreaterThan(0);
   });
 
   it('refuses a tenant id that is not a UUID, before anything is sent', () => {
