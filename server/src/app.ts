@@ -18,36 +18,13 @@ import { StampedCache } from './lib/stamped-cache';
 import { createMailer, type Mailer } from './lib/mail';
 import { localDiskStorage } from './lib/storage';
 import { registerDbTiming } from './lib/db-timing';
-import { authRoutes } from './modules/auth/auth.routes';
 import { createTokenSigner } from './modules/auth/tokens';
-import { fileRoutes } from './modules/files/files.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { clientRoutes } from './modules/clients/clients.routes';
-import { clientTransferRoutes } from './modules/clients/transfer.routes';
-import { receiptRoutes } from './modules/visits/receipt.routes';
-import { visitRoutes } from './modules/visits/visits.routes';
-import { visitTalkRoutes } from './modules/visit-talk/talk.routes';
-import { eventRoutes } from './modules/events/events.routes';
 import { scheduleNotificationWork } from './modules/notifications/notification-work';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { visitEventScopes } from './modules/visits/visit-scopes';
 import { LiveHub } from './lib/live-hub';
-import { visitCalendarRoutes } from './modules/visit-calendar/calendar.routes';
-import { visitMapRoutes } from './modules/visit-map/visit-map.routes';
-import { taskRoutes } from './modules/tasks/tasks.routes';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
-import { meetingRoutes } from './modules/meetings/meetings.routes';
-import { kpiRoutes } from './modules/kpi/kpi.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
-import { invitationRoutes } from './modules/invitations/invitations.routes';
-import { recoveryRoutes } from './modules/recovery/recovery.routes';
-import { signupRoutes } from './modules/signup/signup.routes';
-import { tenantRoutes } from './modules/tenants/tenants.routes';
-import { userRoutes } from './modules/users/users.routes';
-import { scheduleReportExports } from './modules/reports/export-queue';
-import { reportRoutes } from './modules/reports/reports.routes';
+import { scheduleReportExports, type ReportExportQueue } from './modules/reports/export-queue';
+import { moduleRoutes } from './modules/routes.generated';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -117,6 +94,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => shared.close());
   // Imports' reading and exports' writing run in worker threads of their own heap (lib/jobs).
   registerJobPool(app, config);
+  // Started below, once the context it works with exists; the reports module kicks it.
+  const exportQueue: { started?: ReportExportQueue } = {};
   const ctx: AppContext = {
     config,
     tenantTx: (tenantId, fn, txOptions) => inTenant(database.db, tenantId, fn, txOptions),
@@ -127,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     throttle: shared.throttle,
     replyCache: new ReplyCache(config.replyCacheMs, config.summaryStaleMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),
+    reportExports: { kick: (tenantId) => exportQueue.started?.kick(tenantId) },
     live: new LiveHub(database.listen, (msg, err) => app.log.warn({ err }, msg), visitEventScopes),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: app.log }),
   };
@@ -149,32 +129,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAccess(app);
 
   await app.register(healthRoutes(ctx));
-  const exportQueue = scheduleReportExports(app, ctx);
+  exportQueue.started = scheduleReportExports(app, ctx);
+  // Every module's routes, found by their files (modules/routes.generated.ts).
   const api = async (scope: FastifyInstance) => {
-    await scope.register(authRoutes(ctx, config.loginRateLimitPerMinute));
-    await scope.register(signupRoutes(ctx, config.signupRateLimitPer10Minutes));
-    await scope.register(tenantRoutes(ctx));
-    await scope.register(userRoutes(ctx));
-    await scope.register(inquiryRoutes(ctx, config.inquiryRateLimitPerHour));
-    await scope.register(recoveryRoutes(ctx, config.signupRateLimitPer10Minutes));
-    await scope.register(invitationRoutes(ctx, config.signupRateLimitPer10Minutes));
-    await scope.register(fileRoutes(ctx));
-    await scope.register(catalogRoutes(ctx));
-    await scope.register(clientRoutes(ctx));
-    await scope.register(clientTransferRoutes(ctx));
-    await scope.register(visitRoutes(ctx));
-    await scope.register(visitCalendarRoutes(ctx));
-    await scope.register(visitMapRoutes(ctx));
-    await scope.register(taskRoutes(ctx));
-    await scope.register(maintenanceRoutes(ctx));
-    await scope.register(meetingRoutes(ctx));
-    await scope.register(kpiRoutes(ctx));
-    await scope.register(dashboardRoutes(ctx));
-    await scope.register(receiptRoutes(ctx));
-    await scope.register(visitTalkRoutes(ctx, config.inquiryRateLimitPerHour));
-    await scope.register(eventRoutes(ctx));
-    await scope.register(notificationRoutes(ctx));
-    await scope.register(reportRoutes(ctx, exportQueue));
+    for (const routes of moduleRoutes) await scope.register(routes(ctx));
   };
   await app.register(api, { prefix: API_PREFIX.replace(/\/$/, '') });
   await registerStaticWeb(app, config.webDist);

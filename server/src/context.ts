@@ -36,6 +36,8 @@ export interface AppContext {
   mailer: Mailer;
   /** This instance's live event streams, fed by LISTEN/NOTIFY (modules/events). */
   live: LiveHub;
+  /** The report export worker: a company has a new export waiting (modules/reports/export-queue.ts). */
+  reportExports: { kick(tenantId: string): void };
 }
 
 /** Compiles only while no member of the context is a database handle: the point of its shape. */

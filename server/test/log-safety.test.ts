@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '@contract/api-paths';
+import { allEndpoints } from './contract-endpoints';
 import { isSecretName, safeError } from '../src/lib/log-safety';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';

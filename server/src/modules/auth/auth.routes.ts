@@ -5,8 +5,8 @@ import { publicRoute, securedRoute } from '../../lib/route';
 import * as auth from './auth.service';
 import * as me from './me.service';
 
-export function authRoutes(ctx: AppContext, loginPerIpPerMinute: number) {
-  const loginLimit = { rateLimit: { max: loginPerIpPerMinute, timeWindow: '1 minute' } };
+export function routes(ctx: AppContext) {
+  const loginLimit = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
   return async (app: FastifyInstance) => {
     publicRoute(app, authApi.login, ({ body }, req) => auth.login(ctx, body.email, body.password, req.ip), loginLimit);
     publicRoute(app, authApi.refresh, ({ body }) => auth.refresh(ctx, body.refresh));

@@ -5,7 +5,7 @@ import { securedRoute } from '../../lib/route';
 import * as catalog from './catalog.service';
 
 /** Settings → agencies and samples. */
-export function catalogRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, catalogApi.agencies, (tx) => catalog.agencies(tx));
     securedRoute(app, ctx, catalogApi.createAgency, (tx, me, { body }) => catalog.createAgency(tx, me, body));

@@ -6,7 +6,7 @@ import { CLIENTS_SCOPE } from './clients.repository';
 import * as clients from './clients.service';
 import * as leads from './leads.service';
 
-export function clientRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // The reads people repeat (paging back, reopening a client) are briefly kept (lib/reply-cache.ts).
     const repeated = { cacheReply: true, readOnly: true };

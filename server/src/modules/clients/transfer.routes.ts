@@ -31,7 +31,7 @@ type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof c
  * the background runner (reports/export-runner.ts) and its file is bytes. All are declared
  * in the contract like every other call.
  */
-export function clientTransferRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     const upload = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };

@@ -5,7 +5,7 @@ import { securedRoute } from '../../lib/route';
 import { repScope } from '../visits/visit-scopes';
 import * as service from './dashboard.service';
 
-export function dashboardRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Kept per session for a moment and dropped by any write of the company (ADR 0012), so a
     // dashboard open in fifty tabs reads the database once, and a finished visit shows at once.

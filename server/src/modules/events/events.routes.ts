@@ -28,7 +28,7 @@ function lastEventIdOf(header: unknown): number | null {
 }
 
 /** `GET events/stream`: the signed-in user's live events (DESIGN §6), authenticated like every call. */
-export function eventRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const open = new Set<ServerResponse>();
     // A stream never finishes by itself: closing the server ends them, or close() would wait.

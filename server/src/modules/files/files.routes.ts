@@ -14,7 +14,7 @@ import * as files from './files.service';
  * before the transaction opens (a slow phone must not hold a database connection), and the
  * download is bytes, not JSON.
  */
-export function fileRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // One file a request; past the size limit the part's toBuffer() throws a 413.
     await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

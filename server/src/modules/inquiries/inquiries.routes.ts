@@ -25,7 +25,7 @@ function returnTo(req: FastifyRequest, kind: unknown, anchor: string): string {
   return `${page}${arabic ? '?lang=ar' : ''}#${anchor}`;
 }
 
-export function inquiryRoutes(ctx: AppContext, perIpPerHour: number) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -44,7 +44,7 @@ export function inquiryRoutes(ctx: AppContext, perIpPerHour: number) {
         if (form) return reply.redirect(returnTo(req, body.kind, 'form-success'), 303);
         return reply.status(201).send({ ok: true as const });
       },
-      { rateLimit: { max: perIpPerHour, timeWindow: '1 hour' }, attachValidation: true },
+      { rateLimit: { max: ctx.config.inquiryRateLimitPerHour, timeWindow: '1 hour' }, attachValidation: true },
     );
   };
 }

@@ -6,8 +6,8 @@ import * as acceptance from './acceptance.service';
 import * as invitations from './invitations.service';
 
 /** The admin's side (signed in) and the invitee's side (holding only the e-mailed link). */
-export function invitationRoutes(ctx: AppContext, perIpPer10Minutes: number) {
-  const linkLimit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+export function routes(ctx: AppContext) {
+  const linkLimit = { rateLimit: { max: ctx.config.signupRateLimitPer10Minutes, timeWindow: '10 minutes' } };
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, invitationsApi.list, (tx, _me, { query }) => invitations.list(tx, query));
     securedRoute(app, ctx, invitationsApi.create, (tx, me, { body }) => invitations.create(ctx, tx, me, body));

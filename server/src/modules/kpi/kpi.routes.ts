@@ -5,7 +5,7 @@ import { securedRoute } from '../../lib/route';
 import * as service from './kpi.service';
 
 /** Targets, attainment, ratings and collection totals (ADR 0020). "Now" is read per request. */
-export function kpiRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, kpiApi.targets, (tx, me, { query }) => service.targets(tx, me, query, new Date()), {
       cacheReply: true,

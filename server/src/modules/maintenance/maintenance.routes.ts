@@ -24,7 +24,7 @@ import * as service from './maintenance.service';
 
 const uploads = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };
 
-export function maintenanceRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   /**
    * Runs `fn` with a `store` that keeps the uploads against a request; the bytes already
    * written are removed again if the transaction fails (a 409, a bad assignee…).

@@ -7,7 +7,7 @@ import { invitationMails } from './meeting-mail';
 import * as repo from './meetings.repository';
 import * as service from './meetings.service';
 
-export function meetingRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   const domain = new URL(ctx.config.publicUrl).hostname;
   const linkTo = (id: string) => `${ctx.config.publicUrl}/app/meeting?meeting=${id}`;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { securedRoute } from '../../lib/route';
 import * as service from './notifications.service';
 
-export function notificationRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Not kept in the reply cache: a notification made by background work bumps no version.
     securedRoute(app, ctx, notificationsApi.list, (tx, me, { query }) => service.list(tx, me, query));

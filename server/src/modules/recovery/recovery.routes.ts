@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { publicRoute } from '../../lib/route';
 import * as recovery from './recovery.service';
 
-export function recoveryRoutes(ctx: AppContext, perIpPer10Minutes: number) {
+export function routes(ctx: AppContext) {
   // Each call can send an e-mail or test a link: the same tight per-IP limit as sign-up.
-  const limit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+  const limit = { rateLimit: { max: ctx.config.signupRateLimitPer10Minutes, timeWindow: '10 minutes' } };
   return async (app: FastifyInstance) => {
     // A reset's e-mail goes out once its answer has (recovery.service.ts requestReset): the
     // step waits here for the response to end; closing the server waits for the sends.

@@ -6,13 +6,12 @@ import { contentTypeOf } from '../../lib/sheets';
 import { sendAttachment } from '../../lib/download';
 import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
-import type { ReportExportQueue } from './export-queue';
 import * as exports from './exports.service';
 import * as service from './reports.service';
 
 const PDF_TYPE = 'application/pdf';
 
-export function reportRoutes(ctx: AppContext, queue: ReportExportQueue) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, reportsApi.report, (tx, me, { query }) => service.report(tx, me, query));
 
@@ -24,7 +23,7 @@ export function reportRoutes(ctx: AppContext, queue: ReportExportQueue) {
         tenantId: me.tenantId,
       }));
       // After the commit: the runner's own transaction must see the new row.
-      queue.kick(tenantId);
+      ctx.reportExports.kick(tenantId);
       return reply.status(202).send(started);
     });
     securedRoute(app, ctx, reportsApi.exportStatus, async (tx, me, { params }) =>

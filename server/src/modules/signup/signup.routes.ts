@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { publicRoute } from '../../lib/route';
 import * as signup from './signup.service';
 
-export function signupRoutes(ctx: AppContext, perIpPer10Minutes: number) {
+export function routes(ctx: AppContext) {
   // Codes are cheap to ask for and to guess at: every sign-up call gets a tight per-IP limit.
-  const limit = { rateLimit: { max: perIpPer10Minutes, timeWindow: '10 minutes' } };
+  const limit = { rateLimit: { max: ctx.config.signupRateLimitPer10Minutes, timeWindow: '10 minutes' } };
   return async (app: FastifyInstance) => {
     publicRoute(
       app,

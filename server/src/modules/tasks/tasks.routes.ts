@@ -33,7 +33,7 @@ function completionOf<K extends Kind>(kind: K, input: FieldsOf<K>, file: StoredF
   return { kind: 'missing_paper', file };
 }
 
-export function taskRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: FIELD_MAX_BYTES },

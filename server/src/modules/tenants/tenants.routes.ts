@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { securedRoute } from '../../lib/route';
 import * as tenants from './tenants.service';
 
-export function tenantRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, tenantApi.show, (tx, me) => tenants.show(tx, me.tenantId));
     securedRoute(app, ctx, tenantApi.update, (tx, me, { body }) => tenants.update(tx, me.tenantId, body));

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { securedRoute } from '../../lib/route';
 import * as users from './users.service';
 
-export function userRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, usersApi.list, (tx, _me, { query }) => users.list(tx, query));
     securedRoute(app, ctx, usersApi.create, (tx, me, { body }) => users.create(tx, ctx.mailer, me, body));

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { publicRoute, securedRoute } from '../../lib/route';
 import * as service from './visit-map.service';
 
-export function visitMapRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // A day people reopen and page through: answered from memory briefly (ADR 0012).
     securedRoute(app, ctx, visitMapApi.map, (tx, me, { query }) => service.visitMap(tx, me, query), { cacheReply: true });

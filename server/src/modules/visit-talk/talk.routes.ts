@@ -39,7 +39,7 @@ async function readMessage(req: FastifyRequest): Promise<{ input: talk.MessageFi
 }
 
 /** A visit's conversation, the reader's unread counts, and the customer's rating link. */
-export function visitTalkRoutes(ctx: AppContext, ratePerIpPerHour: number) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_MAX_BYTES } });
 
@@ -71,7 +71,7 @@ export function visitTalkRoutes(ctx: AppContext, ratePerIpPerHour: number) {
       if (!ids) throw new AppError('rating_link_invalid', 'This rating link is not valid');
       return ids;
     };
-    const limit = { rateLimit: { max: ratePerIpPerHour, timeWindow: '1 hour' } };
+    const limit = { rateLimit: { max: ctx.config.inquiryRateLimitPerHour, timeWindow: '1 hour' } };
     publicRoute(
       app,
       visitTalkApi.ratingForm,

@@ -9,7 +9,7 @@ import { asUser } from '../../plugins/auth';
 import * as receipts from './receipt.service';
 
 /** The collection receipt (a PDF for the rep) and the public check its QR code opens. */
-export function receiptRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const receiptOptions = { publicUrl: ctx.config.publicUrl, secret: ctx.config.jwtSecret };
     rawRoute(app, ctx, visitsApi.receipt, async (req, reply) => {

@@ -49,7 +49,7 @@ async function readCompletion<K extends Kind>(req: FastifyRequest, kind: K) {
   return read as { input: FieldsOf<K>; file: FormFile | null };
 }
 
-export function visitRoutes(ctx: AppContext) {
+export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: VISIT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: FIELD_MAX_BYTES },

@@ -1,0 +1,54 @@
+// Written by scripts/module-index.mjs (npm run modules): every server/src/modules/*/*.routes.ts
+// that exports `routes(ctx)`. Do not edit: add a module's routes file and run it again.
+import { routes as authAuth } from './auth/auth.routes';
+import { routes as catalogCatalog } from './catalog/catalog.routes';
+import { routes as clientsClients } from './clients/clients.routes';
+import { routes as clientsTransfer } from './clients/transfer.routes';
+import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
+import { routes as eventsEvents } from './events/events.routes';
+import { routes as filesFiles } from './files/files.routes';
+import { routes as inquiriesInquiries } from './inquiries/inquiries.routes';
+import { routes as invitationsInvitations } from './invitations/invitations.routes';
+import { routes as kpiKpi } from './kpi/kpi.routes';
+import { routes as maintenanceMaintenance } from './maintenance/maintenance.routes';
+import { routes as meetingsMeetings } from './meetings/meetings.routes';
+import { routes as notificationsNotifications } from './notifications/notifications.routes';
+import { routes as recoveryRecovery } from './recovery/recovery.routes';
+import { routes as reportsReports } from './reports/reports.routes';
+import { routes as signupSignup } from './signup/signup.routes';
+import { routes as tasksTasks } from './tasks/tasks.routes';
+import { routes as tenantsTenants } from './tenants/tenants.routes';
+import { routes as usersUsers } from './users/users.routes';
+import { routes as visitCalendarCalendar } from './visit-calendar/calendar.routes';
+import { routes as visitMapVisitMap } from './visit-map/visit-map.routes';
+import { routes as visitTalkTalk } from './visit-talk/talk.routes';
+import { routes as visitsReceipt } from './visits/receipt.routes';
+import { routes as visitsVisits } from './visits/visits.routes';
+
+/** Each module's API routes, registered under /api/v1 by app.ts. */
+export const moduleRoutes = [
+  authAuth,
+  catalogCatalog,
+  clientsClients,
+  clientsTransfer,
+  dashboardDashboard,
+  eventsEvents,
+  filesFiles,
+  inquiriesInquiries,
+  invitationsInvitations,
+  kpiKpi,
+  maintenanceMaintenance,
+  meetingsMeetings,
+  notificationsNotifications,
+  recoveryRecovery,
+  reportsReports,
+  signupSignup,
+  tasksTasks,
+  tenantsTenants,
+  usersUsers,
+  visitCalendarCalendar,
+  visitMapVisitMap,
+  visitTalkTalk,
+  visitsReceipt,
+  visitsVisits,
+];
