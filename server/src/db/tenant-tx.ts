@@ -46,13 +46,12 @@ export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Pro
  * whose e-mail is named here; nothing else is visible.
  */
 export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const signature = signSetting(db, 'login_email', email);
-    await tx.execute(
-      sql`select set_config('app.login_email', ${email}, true), set_config('app.login_email_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
-    return fn(tx);
-  });
+  const signature = signSetting(db, 'login_email', email);
+  return transactionWith(
+    db,
+    sql`select set_config('app.login_email', ${email}, true), set_config('app.login_email_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
+    fn,
+  );
 }
 
 /** The rows of a raw SQL statement (both drivers answer `{ rows }`; drizzle types it loosely). */

@@ -74,7 +74,7 @@ export class StampedCache<V extends object | number | string> {
     if (this.refreshing.has(id)) return;
     this.refreshing.add(id);
     this.fly(flight, id, stamp, read)
-      .catch(() => this.drop(id))
+      .catch(() => this.entries.delete(id))
       .finally(() => this.refreshing.delete(id));
   }
 
@@ -93,9 +93,5 @@ export class StampedCache<V extends object | number | string> {
   private put(id: string, stamp: string, value: V, at: number): void {
     if (this.opts.keep && !this.opts.keep(value)) return;
     this.entries.set(id, { value, stamp, at });
-  }
-
-  private drop(id: string): void {
-    this.entries.delete(id);
   }
 }

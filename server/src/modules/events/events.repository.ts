@@ -39,27 +39,26 @@ export async function pruneEvents(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from live_events where created_at < now() - ${KEEP_EVENTS}::interval`);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The company's events after `afterId` that `me` may see, oldest first, at most `limit`. */
 export async function eventsAfter(tx: Tx, me: { id: string; seesAll: boolean }, afterId: number, limit: number): Promise<LiveRow[]> {
-  const rows = rowsOf<LiveRow & { id: string | number }>(
-    await tx.execute(sql`
+  const rows = await selectRows<LiveRow & { id: string | number }>(
+    tx,
+    sql`
       select id, type, visible_to, data from live_events
       where id > ${afterId}
         and (visible_to = ${me.id} or (type <> all(${`{${PRIVATE_EVENT_TYPES.join(',')}}`}::text[]) and (${me.seesAll} or visible_to is null)))
-      order by id limit ${limit}`),
+      order by id limit ${limit}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** Whether the company still keeps event `id` (a stream resuming from a pruned one starts over). */
 export async function eventKept(tx: Tx, id: number): Promise<boolean> {
-  return rowsOf(await tx.execute(sql`select 1 from live_events where id = ${id}`)).length > 0;
+  return (await selectRows(tx, sql`select 1 from live_events where id = ${id}`)).length > 0;
 }
 
 /** The company's newest event id (0 with none): where a new stream starts counting. */
 export async function latestEventId(tx: Tx): Promise<number> {
-  const [row] = rowsOf<{ id: string | number | null }>(await tx.execute(sql`select max(id) as id from live_events`));
+  const [row] = await selectRows<{ id: string | number | null }>(tx, sql`select max(id) as id from live_events`);
   return Number(row?.id ?? 0);
 }
