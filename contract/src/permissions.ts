@@ -32,6 +32,10 @@ export const permissions = {
   'kpi.manage': ['admin', 'manager'],
   /** The dashboard at /app (its content follows the role). */
   'dashboard.view': ['admin', 'manager', 'sales', 'maintenance'],
+  /** Field expenses: record one's own with a receipt, list them (sales users: their own rows). */
+  'expenses.work': ['admin', 'manager', 'sales'],
+  /** Approve or reject the team's expenses. */
+  'expenses.manage': ['admin', 'manager'],
   /** Reports and their exports (sales users: their own rows). */
   'reports.view': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;

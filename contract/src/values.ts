@@ -23,9 +23,18 @@ export const isoDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
   .refine(isRealDay, 'Enter a real date');
 
-/** A form's amount: an empty field is no amount (coercion alone would read it as 0). */
+/**
+ * A form's amount: an empty field is no amount (coercion alone would read it as 0); written as
+ * digits with an optional point (the pattern is also the hostile-input rule for the string).
+ */
 export const money = z
-  .union([z.number(), z.string().trim().min(1, 'Enter an amount')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(?:\.\d+)?$/, 'Enter an amount'),
+  ])
   .pipe(z.coerce.number({ message: 'Enter an amount' }))
   .refine((n) => Number.isFinite(n) && Math.abs(n) < 1e12, 'Enter an amount')
   .refine((n) => Math.round(n * 100) === n * 100, 'At most two decimals');

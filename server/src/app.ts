@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,7 +15,7 @@ import { ReplyCache } from './lib/reply-cache';
 import { openSharedState } from './lib/shared-state';
 import { StampedCache } from './lib/stamped-cache';
 import { createMailer, type Mailer } from './lib/mail';
-import { localDiskStorage } from './lib/storage';
+import { uploadsStorage } from './lib/storage';
 import { registerDbTiming } from './lib/db-timing';
 import { createTokenSigner } from './modules/auth/tokens';
 import { scheduleNotificationWork } from './modules/notifications/notification-work';
@@ -102,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     loginLookupTx: (email, fn) => asLoginLookup(database.db, email, fn),
     tenantIds: () => asTenantLister(database.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants)).map((t) => t.id)),
     signer: createTokenSigner(config.jwtSecret),
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: uploadsStorage(config.dataDir),
     throttle: shared.throttle,
     replyCache: new ReplyCache(config.replyCacheMs, config.summaryStaleMs),
     callers: new StampedCache({ ttlMs: config.callerCacheMs, maxEntries: 10_000 }),

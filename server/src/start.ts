@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { assertConfinedLogin, openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { uploadsStorage } from './lib/storage';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 
 /**
@@ -21,7 +22,7 @@ export async function start(): Promise<void> {
   });
   await runMigrations(database);
   await assertConfinedLogin(database);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, uploadsStorage(config.dataDir)) : false;
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseLimits } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
+import { uploadsStorage, type Storage } from '../src/lib/storage';
 import { createTestDatabase } from './test-database';
 
 const CSRF = 'test-csrf-token';
@@ -48,6 +49,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** `url`: the PostgreSQL database's address as the app role, `ownerUrl` as its owner (absent on PGlite). */
   database: Database & { url?: string; ownerUrl?: string };
+  /** Where the server keeps uploaded files. */
+  storage: Storage;
   /** Every mail the server sent, newest last. */
   mails: Mail[];
   /** What the server logged, one JSON line each (only with `captureLogs`). */
@@ -103,6 +106,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { cap
   return {
     app,
     database,
+    storage: uploadsStorage(config.dataDir),
     mails,
     logs,
     call: callOn(app),

@@ -10,7 +10,7 @@ export function demoCompanyApp() {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, t.storage);
   });
   afterAll(async () => t.close());
   return {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createCompany, type Company } from './factories';
+import { merged } from './module-cases';
 
 /**
  * Every text field of every route in the OpenAPI document gets each hostile string. The
  * answer is a 4xx with `{code, message}` or, where the value is plain text, the value stored
- * literally; never a 500. A new route fails here until it has a sample body below.
+ * literally; never a 500. A new route fails here until it has a sample body below, or in its
+ * module's `<m>.test-cases.ts` (server/test/module-cases.ts).
  */
 interface JsonSchema {
   type?: string;
@@ -201,6 +203,8 @@ const samples: Record<string, () => Record<string, unknown>> = {
     company: 'Acme',
     message: 'Hello, please call me back.',
   }),
+  // The modules' own (<m>.test-cases.ts).
+  ...Object.fromEntries(Object.entries(merged((m) => m.samples)).map(([key, make]) => [key, () => make(co)])),
 };
 
 beforeAll(async () => {

@@ -2,21 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { signRatingLink } from '../src/modules/visit-talk/rating.service';
 import { receiptToken } from '../src/lib/receipt/receipt-token';
 import type { Company } from './factories';
+import { merged, moduleCases, type Req } from './module-cases';
 import { PNG } from './uploads';
 import type { World } from './tenancy-fixtures';
 import { day, plainClient, REFERENCE_CASES, theirIds } from './tenancy-references';
 
 export const SECRET = 'tenancy-test-secret-0123456789abcdefghijklmnop';
 
-/** How one operation is called with company B's ids (A's tenant in tokens), other fields valid. */
-export interface Req {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-  /** Multipart fields; a PNG `file` part is sent with them when `file` is set. */
-  form?: Record<string, string>;
-  file?: string;
-}
+export type { Req };
 type Case = (w: World, a: Company) => Req;
 
 export const png = (field = 'file') => ({ name: 'x.png', bytes: PNG, type: 'image/png', field });
@@ -52,6 +45,7 @@ export const UNDOCUMENTED_BODIES: Record<string, string[]> = {
   'POST /api/v1/visit/rating-link/{id}': [],
   'POST /api/v1/notifications/read/{id}': [],
   'POST /api/v1/notifications/read-all': [],
+  ...merged((m) => m.undocumentedBodies),
 };
 
 /**
@@ -68,6 +62,7 @@ export const FILTERS = new Set([
   'GET /api/v1/taskos/list',
   'GET /api/v1/maintenance/list',
   'GET /api/v1/report',
+  ...moduleCases.flatMap((m) => m.filters ?? []),
 ]);
 
 /** Operations that look id-taking to the scan but name no record of anybody's. */
@@ -191,4 +186,6 @@ export const CASES: Record<string, Case> = {
   'POST /api/v1/visit/rating-link/{id}': id((w) => w.collected, {}),
   'POST /api/v1/notifications/read/{id}': id((w) => w.notification, {}),
   ...Object.fromEntries(Object.entries(TOKEN_CASES).map(([key, make]) => [key, (w: World, a: Company) => make(w, a, false)])),
+  // The modules' own (<m>.test-cases.ts), with the records their `world` made in B.
+  ...Object.fromEntries(Object.entries(merged((m) => m.tenancy)).map(([key, make]) => [key, (w: World) => make(w.modules, w.b)])),
 };

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { createClient } from './clients-fixtures';
 import type { Company } from './factories';
+import { moduleCases } from './module-cases';
 import type { Own } from './tenancy-references';
 import { PNG, postFormAs, uploadAs } from './uploads';
 import { checkIn, createVisitClient, planVisit } from './visits-fixtures';
@@ -32,6 +33,8 @@ export interface World {
   invitationToken: string;
   resetToken: string;
   ratingToken: string;
+  /** The modules' own records of B (each <m>.test-cases.ts `world`), by the names they give them. */
+  modules: Record<string, string>;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -143,6 +146,8 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
   // The reset's e-mail follows its answer (recovery.routes.ts): wait for it.
   const resetToken = await vi.waitFor(() => mailedToken(t, sales.email, b.tenantId));
   const ratingToken = (rating.json() as { token: string }).token;
+  const modules: Record<string, string> = {};
+  for (const m of moduleCases) Object.assign(modules, await m.world?.(t, b));
   return {
     b,
     agency,
@@ -164,6 +169,7 @@ export async function buildWorld(t: TestApp, b: Company): Promise<World> {
     invitationToken,
     resetToken,
     ratingToken,
+    modules,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from '@contract/users';
 import { clientBody } from './clients-fixtures';
 import type { Company } from './factories';
-import type { Req } from './tenancy-cases';
+import { merged, type Req } from './module-cases';
 import type { World } from './tenancy-fixtures';
 import { visitBody } from './visits-fixtures';
 
@@ -59,6 +59,7 @@ export const REFERENCES: Record<string, string[]> = {
   'POST /api/v1/meeting/list': ['attendees', 'client_id'],
   'POST /api/v1/target/user': ['user_ids'],
   'POST /api/v1/report/export': ['user_ids'],
+  ...merged((m) => m.references),
 };
 
 type Pick = (field: string) => Ids;

@@ -80,6 +80,7 @@ const markersOfB = () => [
   w.lead,
   w.visit,
   w.collected,
+  ...Object.values(w.modules),
   'Al Shifa Clinic',
 ];
 

@@ -15,6 +15,9 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
+/** The uploads of a server whose data lives in `dataDir` (the demo seed writes its receipts there too). */
+export const uploadsStorage = (dataDir: string): Storage => localDiskStorage(path.join(dataDir, 'uploads'));
+
 export function localDiskStorage(root: string): Storage {
   const at = (key: string) => {
     if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error('invalid storage key');

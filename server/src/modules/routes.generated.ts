@@ -1,11 +1,11 @@
-// Written by scripts/module-index.mjs (npm run modules): every server/src/modules/*/*.routes.ts
-// that exports `routes(ctx)`. Do not edit: add a module's routes file and run it again.
+// Written by scripts/module-index.mjs (npm run modules). Do not edit: add the file and run it again.
 import { routes as authAuth } from './auth/auth.routes';
 import { routes as catalogCatalog } from './catalog/catalog.routes';
 import { routes as clientsClients } from './clients/clients.routes';
 import { routes as clientsTransfer } from './clients/transfer.routes';
 import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
 import { routes as eventsEvents } from './events/events.routes';
+import { routes as expensesExpenses } from './expenses/expenses.routes';
 import { routes as filesFiles } from './files/files.routes';
 import { routes as inquiriesInquiries } from './inquiries/inquiries.routes';
 import { routes as invitationsInvitations } from './invitations/invitations.routes';
@@ -33,6 +33,7 @@ export const moduleRoutes = [
   clientsTransfer,
   dashboardDashboard,
   eventsEvents,
+  expensesExpenses,
   filesFiles,
   inquiriesInquiries,
   invitationsInvitations,

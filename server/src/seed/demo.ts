@@ -4,9 +4,11 @@ import type { Role } from '@contract/users';
 import type { Db } from '../db/client';
 import { asLoginLookup, inTenant } from '../db/tenant-tx';
 import { hashPassword } from '../lib/passwords';
+import type { Storage } from '../lib/storage';
 import { newTenantToken } from '../lib/tenant-token';
 import { insertInvitation } from '../modules/invitations/invitations.repository';
 import { insertTenant } from '../modules/tenants/tenants.repository';
+import { moduleDemoRows } from '../modules/seeds.generated';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { seedDemoClients } from './demo-clients';
 import { seedDemoNotifications } from './demo-notifications';
@@ -34,9 +36,10 @@ const INVITED = { email: 'reem.alshehri@demo.ziyara.app', fullName: 'ريم ال
 
 /**
  * Creates the demo company once (skipped when its admin already exists), so a first
- * `npm start` has someone to sign in as. Returns whether it created anything.
+ * `npm start` has someone to sign in as, and every module's demo rows (`<m>.seed.ts`).
+ * Returns whether it created anything.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   const admin = DEMO_USERS[0]!;
   const exists = await asLoginLookup(db, admin.email, (tx) => findUserByEmail(tx, admin.email));
   if (exists) return false;
@@ -80,6 +83,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMaintenance(tx, tenantId, created, now, DEMO_TIME_ZONE);
     await seedDemoNotifications(tx, tenantId, created);
     await seedDemoKpi(tx, tenantId, created, now);
+    for (const demoRows of moduleDemoRows) await demoRows(tx, { tenantId, people: created, now, timeZone: DEMO_TIME_ZONE, storage });
   });
   return true;
 }

@@ -4,30 +4,10 @@ import { languages, type Language } from '@contract/users';
 import { writeLangCookie } from './cookies';
 import { session } from './session';
 import { prefsStore } from './storage';
-import type enAccount from '../locales/en/account.json';
-import type enAuth from '../locales/en/auth.json';
-import type enClients from '../locales/en/clients.json';
-import type enDashboard from '../locales/en/dashboard.json';
-import type enKpi from '../locales/en/kpi.json';
-import type enMaintenance from '../locales/en/maintenance.json';
-import type enCommon from '../locales/en/common.json';
-import type enNotifications from '../locales/en/notifications.json';
-import type enMeetings from '../locales/en/meetings.json';
-import type enRating from '../locales/en/rating.json';
-import type enReceipts from '../locales/en/receipts.json';
-import type enSettings from '../locales/en/settings.json';
-import type enOffline from '../locales/en/offline.json';
-import type enShell from '../locales/en/shell.json';
-import type enSignup from '../locales/en/signup.json';
-import type enTasks from '../locales/en/tasks.json';
-import type enReports from '../locales/en/reports.json';
-import type enVisitMap from '../locales/en/visitMap.json';
-import type enVisits from '../locales/en/visits.json';
-import type enVisitCalendar from '../locales/en/visitCalendar.json';
 
 /**
  * Every `locales/<language>/<namespace>.json`, found by the bundler: a new namespace is its
- * two files plus its line in ResourceNamespaceMap below (for typed keys). Catalogs are small,
+ * two files (`npm run modules` types its keys: i18n-namespaces.generated.ts). Catalogs are small,
  * so both languages ship in the bundle and switching is instant.
  */
 const catalogs = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -42,32 +22,6 @@ export const resources = Object.fromEntries(
     ),
   ]),
 ) as Record<Language, Record<string, Record<string, unknown>>>;
-
-declare module 'i18next' {
-  // ResourceNamespaceMap (not CustomTypeOptions.resources) merges with other declarations.
-  interface ResourceNamespaceMap {
-    common: typeof enCommon;
-    auth: typeof enAuth;
-    account: typeof enAccount;
-    signup: typeof enSignup;
-    offline: typeof enOffline;
-    shell: typeof enShell;
-    settings: typeof enSettings;
-    clients: typeof enClients;
-    receipts: typeof enReceipts;
-    rating: typeof enRating;
-    visits: typeof enVisits;
-    visitMap: typeof enVisitMap;
-    visitCalendar: typeof enVisitCalendar;
-    tasks: typeof enTasks;
-    reports: typeof enReports;
-    notifications: typeof enNotifications;
-    maintenance: typeof enMaintenance;
-    meetings: typeof enMeetings;
-    dashboard: typeof enDashboard;
-    kpi: typeof enKpi;
-  }
-}
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

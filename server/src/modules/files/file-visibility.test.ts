@@ -4,6 +4,7 @@ import type { Role } from '@contract/users';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, PASSWORD, type Company } from '../../../test/factories';
 import { PNG, postFormAs, uploadAs } from '../../../test/uploads';
+import { merged } from '../../../test/module-cases';
 import { checkIn, createVisitClient, planVisit } from '../../../test/visits-fixtures';
 import { inTenant, selectRows } from '../../db/tenant-tx';
 import { hashPassword } from '../../lib/passwords';
@@ -52,7 +53,7 @@ function ok<T>(res: { statusCode: number; body: string; json(): unknown }, statu
 }
 
 /** Files attached to a record of the first rep (co.users.sales), one per kind of record. */
-const attached = {
+const attached: Record<string, () => Promise<string>> = {
   async client() {
     const file = ok<{ id: string }>(await uploadAs(t, co.users.sales.token, 'licence.png', PNG), 201);
     const body = { file_id: file.id };
@@ -92,6 +93,8 @@ const attached = {
     const done = await postFormAs(t, co.users.sales.token, '/api/v1/invoice/task', fields, { name: 'invoice.png', bytes: PNG });
     return ok<{ completion: { file: { id: string } } }>(done).completion.file.id;
   },
+  // The other modules' own (their <m>.test-cases.ts).
+  ...Object.fromEntries(Object.entries(merged((m) => m.attachedFiles)).map(([kind, attach]) => [kind, () => attach(t, co)])),
 };
 
 /** A request the first rep opened for the first technician, with a photo, completed with one. */
@@ -138,9 +141,9 @@ describe('GET files/{id} follows its record', () => {
     expect(written).toEqual(Object.keys(fileOwners).sort());
   });
 
-  for (const kind of Object.keys(attached) as (keyof typeof attached)[]) {
+  for (const kind of Object.keys(attached)) {
     it(`a ${kind}'s file: its rep and the managers see it, another rep and the maintenance role get a 404`, async () => {
-      const fileId = await attached[kind]();
+      const fileId = await attached[kind]!();
       expect(await statusOf(co.users.sales.token, fileId)).toBe(200);
       expect(await statusOf(co.users.manager.token, fileId)).toBe(200);
       expect(await statusOf(co.users.admin.token, fileId)).toBe(200);

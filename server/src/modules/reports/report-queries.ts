@@ -140,8 +140,9 @@ function employeeSource(me: UserRow, f: Filters): ReportSource {
       { key: 'tasks_done', kind: 'number' },
       { key: 'tasks_overdue', kind: 'number' },
       { key: 'new_clients', kind: 'number' },
+      { key: 'expenses_approved', kind: 'money' },
     ],
-    select: sql`select u.id, u.full_name as rep, vs.*, ts.tasks_done, ts.tasks_overdue, cs.new_clients, u.full_name as sort_at
+    select: sql`select u.id, u.full_name as rep, vs.*, ts.tasks_done, ts.tasks_overdue, cs.new_clients, es.expenses_approved, u.full_name as sort_at
       from users u cross join ${bounds(f)} b
       cross join lateral (
         select ${sql.join(byStatus, sql`, `)}, count(*) filter (where v.is_false)::int as visits_false, ${sql.join(byType, sql`, `)},
@@ -156,6 +157,9 @@ function employeeSource(me: UserRow, f: Filters): ReportSource {
       cross join lateral (
         select count(*)::int as new_clients from clients c
         where c.assigned_to = u.id and c.converted_at >= b.lo and c.converted_at < b.hi) cs
+      cross join lateral (
+        select coalesce(sum(e.amount), 0)::float8 as expenses_approved from expenses e
+        where e.user_id = u.id and e.status = 'approved' and e.spent_on between ${f.from}::date and ${f.to}::date) es
       where u.is_active and u.role in (${reps})${repsWhere(sql`u.id`, me, f)}`,
     orderBy: sql`sort_at, id`,
   };
