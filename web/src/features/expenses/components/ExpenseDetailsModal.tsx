@@ -96,7 +96,7 @@ function Decision({ expense }: { expense: Expense }) {
   return (
     <Group gap="xs" data-testid="expense-actions">
       {has('approve') && (
-        <Button color="teal" leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} onClick={onApprove}>
+        <Button leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} onClick={onApprove}>
           {t('details.approve')}
         </Button>
       )}
