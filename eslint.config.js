@@ -56,7 +56,18 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // What a role may do is one rule on the server: the web reads permissions (can()), rowScope
+      // or the record's `actions`, never `role === 'sales'`.
+      'no-restricted-syntax': [
+        'error',
+        ...['left.property.name', 'left.name'].map((role) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${role}='role'][right.value=/^(admin|manager|sales|maintenance)$/]`,
+          message: "Ask can(role, permission), rowScope or the record's `actions` instead of comparing a role.",
+        })),
+      ],
+    },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -36,9 +36,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A row of the users list: the user, and how their customers rated their visits (links of issue 10). */
+/**
+ * What the caller may do with a user of the list now, computed by the server from the rule it
+ * checks the calls with: `deactivate` (anyone active but oneself), `activate` (anyone inactive).
+ */
+export const userActions = ['deactivate', 'activate'] as const;
+export type UserAction = (typeof userActions)[number];
+
+/** A row of the users list: the user, how their customers rated their visits (links of issue 10), and `actions`. */
 export const userListItemSchema = userSchema.extend({
   customer_rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  actions: z.array(z.enum(userActions)),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

@@ -6,7 +6,7 @@ import * as users from './users.service';
 
 export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    securedRoute(app, ctx, usersApi.list, (tx, _me, { query }) => users.list(tx, query));
+    securedRoute(app, ctx, usersApi.list, (tx, me, { query }) => users.list(tx, me, query));
     securedRoute(app, ctx, usersApi.create, (tx, me, { body }) => users.create(tx, ctx.mailer, me, body));
     securedRoute(app, ctx, usersApi.setActive, (tx, me, { params, body }) => users.setActive(tx, me, params.id, body?.is_active));
     securedRoute(app, ctx, usersApi.resetPassword, (tx, _me, { params, body }) => users.resetPassword(tx, params.id, body.password));

@@ -1,4 +1,4 @@
-import type { CreateUserInput, User, UserChoice, UserListQuery, UserPage } from '@contract/users';
+import type { CreateUserInput, User, UserAction, UserChoice, UserListQuery, UserPage } from '@contract/users';
 import type { Tx } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../lib/app-error';
 import { isAssignable } from '../../lib/assignees';
@@ -21,13 +21,22 @@ import {
   type UserRow,
 } from './users.repository';
 
-export async function list(tx: Tx, query: UserListQuery): Promise<UserPage> {
+/** Whether `me` may switch `target` on or off: anyone, except switching oneself off (an admin can't lock themself out). */
+const mayToggle = (me: UserRow, target: UserRow, next: boolean) => next || target.id !== me.id;
+
+const actionsOf = (me: UserRow, target: UserRow): UserAction[] =>
+  target.isActive ? (mayToggle(me, target, false) ? ['deactivate'] : []) : ['activate'];
+
+export async function list(tx: Tx, me: UserRow, query: UserListQuery): Promise<UserPage> {
   const { rows, count } = await listUsers(tx, query);
   const ratings = await customerRatingsOf(
     tx,
     rows.map((r) => r.id),
   );
-  return { count, results: rows.map((r) => ({ ...toUserDto(r), customer_rating: ratings.get(r.id) ?? null })) };
+  return {
+    count,
+    results: rows.map((r) => ({ ...toUserDto(r), customer_rating: ratings.get(r.id) ?? null, actions: actionsOf(me, r) })),
+  };
 }
 
 const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: string) =>
@@ -70,7 +79,7 @@ async function existing(tx: Tx, id: string): Promise<UserRow> {
 export async function setActive(tx: Tx, me: UserRow, id: string, isActive?: boolean): Promise<User> {
   const target = await existing(tx, id);
   const next = isActive ?? !target.isActive;
-  if (!next && target.id === me.id) throw new AppError('conflict', 'You cannot deactivate your own account');
+  if (!mayToggle(me, target, next)) throw new AppError('conflict', 'You cannot deactivate your own account');
   // Re-activating takes a seat again; deactivating frees one.
   if (next && !target.isActive) await assertSeatFree(tx, me.tenantId);
   const row = await updateUser(tx, id, { isActive: next });

@@ -134,12 +134,24 @@ describe('deactivation, password reset, visit permission', () => {
     expect((await login(sales.email)).statusCode).toBe(200);
   });
 
-  it('an admin cannot deactivate themself', async () => {
+  it('an admin cannot deactivate themself, and the list says so', async () => {
     const res = await t.call('POST', `/api/v1/deactivate/user/${co.users.admin.id}`, {
       token: co.users.admin.token,
       body: { is_active: false },
     });
     expect(res.statusCode).toBe(409);
+    const c = await createCompany(t);
+    await t.call('POST', `/api/v1/deactivate/user/${c.users.sales.id}`, { token: c.users.admin.token, body: { is_active: false } });
+    const page = await t.call('GET', '/api/v1/list/tenant/user/?page_size=100', { token: c.users.admin.token });
+    const actions = Object.fromEntries(
+      (page.json() as { results: { id: string; actions: string[] }[] }).results.map((u) => [u.id, u.actions]),
+    );
+    expect(actions).toEqual({
+      [c.users.admin.id]: [],
+      [c.users.manager.id]: ['deactivate'],
+      [c.users.sales.id]: ['activate'],
+      [c.users.maintenance.id]: ['deactivate'],
+    });
   });
 
   it('reset password sets the new one and ends the old sessions', async () => {

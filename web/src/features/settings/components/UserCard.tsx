@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@contract/users';
+import type { UserListItem } from '@contract/users';
 import { Ltr } from '../../../components/Ltr';
 import { CreateVisitSwitch } from './CreateVisitSwitch';
 import { NameWithYou, StatusBadge, type UserRowHandlers } from './user-columns';
 import { UserRowActions } from './UserRowActions';
 
 /** A user on a phone: everything readable without scrolling sideways. */
-export function UserCard({ user: u, currentUserId, onResetPassword }: { user: User } & UserRowHandlers) {
+export function UserCard({ user: u, currentUserId, onResetPassword }: { user: UserListItem } & UserRowHandlers) {
   const { t } = useTranslation(['settings', 'common']);
   return (
     <Paper withBorder radius="md" p="sm">
@@ -27,7 +27,7 @@ export function UserCard({ user: u, currentUserId, onResetPassword }: { user: Us
             <StatusBadge user={u} />
           </Group>
         </Stack>
-        <UserRowActions user={u} isSelf={u.id === currentUserId} onResetPassword={onResetPassword} />
+        <UserRowActions user={u} onResetPassword={onResetPassword} />
       </Group>
       <Group mt="xs" gap="xs">
         <CreateVisitSwitch user={u} />

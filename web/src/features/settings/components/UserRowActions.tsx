@@ -1,23 +1,23 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@contract/users';
+import type { UserListItem } from '@contract/users';
 import { confirmAction } from '../../../components/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetUserActiveMutation } from '../api/set-user-active';
 
 interface UserRowActionsProps {
-  user: User;
-  isSelf: boolean;
-  onResetPassword: (user: User) => void;
+  user: UserListItem;
+  onResetPassword: (user: UserListItem) => void;
 }
 
-/** Deactivate / re-activate (after a confirmation) and reset password, per user. */
-export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActionsProps) {
+/** Deactivate / re-activate (after a confirmation, as the user's `actions` allow) and reset password, per user. */
+export function UserRowActions({ user, onResetPassword }: UserRowActionsProps) {
   const { t } = useTranslation(['settings', 'common']);
   const setActive = useSetUserActiveMutation();
   const name = user.full_name;
-  const activating = !user.is_active;
+  const activating = user.actions.includes('activate');
+  const toggles = activating || user.actions.includes('deactivate');
 
   const confirmToggle = () =>
     confirmAction({
@@ -50,8 +50,8 @@ export function UserRowActions({ user, isSelf, onResetPassword }: UserRowActions
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onResetPassword(user)}>
           {t('users.resetPassword')}
         </Menu.Item>
-        {/* Admins cannot lock themselves out; the server refuses it as well. */}
-        {!isSelf && (
+        {/* The server says whether (an admin cannot deactivate themself). */}
+        {toggles && (
           <Menu.Item
             color={activating ? 'brand' : 'red'}
             leftSection={activating ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}

@@ -9,7 +9,7 @@ import { UserRowActions } from './UserRowActions';
 
 export interface UserRowHandlers {
   currentUserId: string;
-  onResetPassword: (user: User) => void;
+  onResetPassword: (user: UserListItem) => void;
 }
 
 export function StatusBadge({ user }: { user: User }) {
@@ -73,7 +73,7 @@ export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandle
       key: 'actions',
       header: t('users.actions'),
       hiddenHeader: true,
-      render: (u) => <UserRowActions user={u} isSelf={u.id === currentUserId} onResetPassword={onResetPassword} />,
+      render: (u) => <UserRowActions user={u} onResetPassword={onResetPassword} />,
     },
   ];
 }
