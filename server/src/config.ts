@@ -24,6 +24,9 @@ const envSchema = z.object({
   // How long one request's statement may run, and wait for a row another holds, on PostgreSQL (0: no limit).
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  // How many connections one instance keeps to PostgreSQL at most (ADR 0042: a request holds
+  // one for each of its statements' round trips, so the pool bounds how many run at once).
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MAIL_FROM: z.string().default('Ziyara <no-reply@ziyara.app>'),
   OUTBOX_DIR: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
@@ -148,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
-    databaseLimits: { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS },
+    databaseLimits: { statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS, poolMax: e.DB_POOL_MAX },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
     // The embedded database is the "try it now" path: it gets demo data unless told otherwise.

@@ -52,6 +52,8 @@ export async function pgliteExtensions() {
 export interface DatabaseLimits {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
+  /** The pool's connections at most (10 when not given). */
+  poolMax?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function openDatabase(opts: {
     // (a 503, lib/db-errors.ts) instead of hanging.
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.limits?.poolMax ?? 10,
       connectionTimeoutMillis: 3_000,
       keepAlive: true,
       // Sent when each connection opens: its defaults for the session, which RESET returns to.

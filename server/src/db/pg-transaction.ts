@@ -1,4 +1,4 @@
-import { DrizzleQueryError, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DbTime } from '../lib/db-timing';
@@ -7,9 +7,11 @@ import type { Tx } from './tenant-tx';
 import { warnOfDatabase } from './warn';
 
 /*
- * A request's transaction is drizzle's own (BEGIN, the statements, COMMIT), opened with its
- * settings as its first statement. Prepared statements come from drizzle's `.prepare(name)`,
- * which node-postgres keeps parsed per connection (ADR 0042).
+ * A request's transaction: BEGIN with its settings, the statements, COMMIT. On PostgreSQL the
+ * BEGIN and the settings go in one round trip (one simple-protocol query, the values escaped by
+ * node-postgres), and the statements run through drizzle on that connection; on PGlite it is
+ * drizzle's own transaction. Prepared statements come from drizzle's `.prepare(name)`, which
+ * node-postgres keeps parsed per connection (ADR 0042).
  */
 
 /** drizzle on each pooled connection, made once per connection (its prepared statements are kept with it). */
@@ -61,23 +63,29 @@ export function afterCommit(tx: Tx, statement: SQL): boolean {
   return after !== undefined;
 }
 
+/** The transaction's settings (`set_config(name, value, true)`: they end with it), e.g. the tenant's, signed. */
+export type Settings = Record<string, string>;
+
 /**
- * Runs `fn` in one transaction whose first statement is `settings` (the tenant's, signed), on
- * PostgreSQL or PGlite alike. With `opts.time`, its wait for a connection, its statements and
- * the time it held the connection are added to the request's.
+ * Runs `fn` in one transaction that starts with `settings`, on PostgreSQL or PGlite alike. With
+ * `opts.time`, its wait for a connection, its statements and the time it held the connection
+ * are added to the request's.
  */
-export async function transactionWith<T>(db: Db, settings: SQL, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+export async function transactionWith<T>(db: Db, settings: Settings, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
   const after: SQL[] = [];
-  const config = opts.readOnly ? ({ accessMode: 'read only' } as const) : undefined;
-  const run = (on: Db, pooled?: Db) =>
-    on.transaction(async (tx) => {
-      await tx.execute(settings);
-      afterCommits.set(tx, after);
-      if (pooled) connectionOf.set(tx, pooled);
-      return fn(tx);
-    }, config);
   const pool = (db as unknown as { $client: unknown }).$client;
-  const result = pool instanceof pg.Pool ? await onPooledConnection(pool, run, opts.time) : await run(db);
+  const result =
+    pool instanceof pg.Pool
+      ? await onPooledConnection(pool, settings, opts, after, fn)
+      : await db.transaction(
+          async (tx) => {
+            const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+            await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+            afterCommits.set(tx, after);
+            return fn(tx);
+          },
+          opts.readOnly ? { accessMode: 'read only' } : undefined,
+        );
   for (const statement of after) {
     await db.execute(statement).catch((err: unknown) => warnOfDatabase('a statement after a commit failed', err));
   }
@@ -85,31 +93,72 @@ export async function transactionWith<T>(db: Db, settings: SQL, fn: (tx: Tx) => 
 }
 
 /**
- * `run` on a connection checked out here rather than by drizzle: its wait is the request's
- * to know, and a connection whose COMMIT or ROLLBACK failed is closed, never handed on.
+ * BEGIN and the settings as one simple-protocol query (one round trip where two statements
+ * took two): node-postgres sends a query without parameters that way, and PostgreSQL runs its
+ * statements in order. The values are literals escaped by node-postgres (`escapeLiteral`).
  */
-async function onPooledConnection<T>(pool: pg.Pool, run: (on: Db, pooled: Db) => Promise<T>, time: DbTime | undefined): Promise<T> {
+function beginWith(client: pg.PoolClient, settings: Settings, readOnly: boolean): string {
+  const calls = Object.entries(settings).map(
+    ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+  );
+  return `begin${readOnly ? ' read only' : ''}; select ${calls.join(', ')}`;
+}
+
+/**
+ * `fn` in a transaction on a connection checked out here: its wait is the request's to know,
+ * and a connection whose COMMIT or ROLLBACK failed is closed, never handed on.
+ */
+async function onPooledConnection<T>(
+  pool: pg.Pool,
+  settings: Settings,
+  opts: TxOptions,
+  after: SQL[],
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const asked = performance.now();
   const client = await pool.connect();
   const checkedOut = performance.now();
-  let broken: Error | undefined;
   let connection = onConnection.get(client);
   if (!connection) {
     const logger = { logQuery: () => void (timing.get(client) && (timing.get(client)!.statements += 1)) };
     onConnection.set(client, (connection = drizzle({ client, logger }) as unknown as Db));
   }
-  if (time) timing.set(client, time);
+  // The transaction's statements run through drizzle on this connection (`tx`).
+  const tx = connection as unknown as Tx;
+  if (opts.time) timing.set(client, opts.time);
+  const counted = (n: number) => opts.time && (opts.time.statements += n);
+  let broken: Error | undefined;
   try {
-    return await run(connection, connection);
-  } catch (err) {
-    if (err instanceof DrizzleQueryError && /^(commit|rollback)$/.test(err.query)) broken = err;
-    throw err;
+    // A failed BEGIN may leave the connection inside a transaction: it is closed, not reused.
+    await client.query(beginWith(client, settings, opts.readOnly === true)).catch((failed: Error) => {
+      broken = failed;
+      throw failed;
+    });
+    counted(1);
+    afterCommits.set(tx, after);
+    connectionOf.set(tx, connection);
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (err) {
+      counted(1);
+      await client.query('rollback').catch((failed: Error) => (broken = failed));
+      throw err;
+    }
+    counted(1);
+    await client.query('commit').catch((failed: Error) => {
+      broken = failed;
+      throw failed;
+    });
+    return result;
   } finally {
+    afterCommits.delete(tx);
+    connectionOf.delete(tx);
     timing.delete(client);
     client.release(broken);
-    if (time) {
-      time.poolMs += checkedOut - asked;
-      time.ms += performance.now() - checkedOut;
+    if (opts.time) {
+      opts.time.poolMs += checkedOut - asked;
+      opts.time.ms += performance.now() - checkedOut;
     }
   }
 }

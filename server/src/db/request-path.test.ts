@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany, type Company } from '../../test/factories';
-import { afterCommit, preparedIn } from './pg-transaction';
+import { afterCommit, preparedIn, transactionWith } from './pg-transaction';
 import { users } from './schema/index';
 import { inTenant, selectRows, type Tx } from './tenant-tx';
 
-// What every request goes through (ADR 0014, 0042): drizzle's transaction opened with the
-// company's signed settings, hot statements prepared by drizzle once per connection.
+// What every request goes through (ADR 0014, 0042): a transaction opened with the company's
+// signed settings, hot statements prepared by drizzle once per connection.
 let t: TestApp;
 let a: Company;
 let b: Company;
@@ -81,6 +81,19 @@ describe('the request path', () => {
       ),
     );
     expect(reused).toBeGreaterThan(0);
+  });
+
+  it('sets each setting to its value literally, quotes, backslashes and all (BEGIN and the settings go in one query)', async () => {
+    const hostile = "o'brien\\'); drop table users; -- \u0645\u062d\u0645\u062f";
+    const [seen] = await transactionWith(t.database.db, { 'app.probe': hostile, role: 'ziyara_app' }, (tx) =>
+      selectRows<{ probe: string; role: string }>(tx, sql`select current_setting('app.probe') as probe, current_user as role`),
+    );
+    expect(seen).toEqual({ probe: hostile, role: 'ziyara_app' });
+    // It ended with its transaction: the connection's next user does not see it.
+    for (let i = 0; i < 12; i++) {
+      const [after] = await inA((tx) => selectRows<{ probe: string | null }>(tx, sql`select current_setting('app.probe', true) as probe`));
+      expect(after?.probe ?? '').toBe('');
+    }
   });
 
   it('refuses a tenant id that is not a UUID, before anything is sent', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { isUuid } from '../lib/tenant-token';
 import type { Db } from './client';
 import { transactionWith, type TxOptions } from './pg-transaction';
@@ -37,7 +37,7 @@ export type Tx = Omit<Parameters<Parameters<Db['transaction']>[0]>[0], 'query'>;
 export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T> {
   if (tenantId !== null && !isUuid(tenantId)) throw new Error('inTenant: the tenant id is not a UUID');
   const signature = tenantId === null ? '' : signSetting(db, 'tenant_id', tenantId);
-  const settings = sql`select set_config('app.tenant_id', ${tenantId ?? ''}, true), set_config('app.tenant_id_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`;
+  const settings = { 'app.tenant_id': tenantId ?? '', 'app.tenant_id_sig': signature, role: APP_ROLE };
   return transactionWith(db, settings, fn, opts);
 }
 
@@ -47,11 +47,7 @@ export function inTenant<T>(db: Db, tenantId: string | null, fn: (tx: Tx) => Pro
  */
 export function asLoginLookup<T>(db: Db, email: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const signature = signSetting(db, 'login_email', email);
-  return transactionWith(
-    db,
-    sql`select set_config('app.login_email', ${email}, true), set_config('app.login_email_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
-    fn,
-  );
+  return transactionWith(db, { 'app.login_email': email, 'app.login_email_sig': signature, role: APP_ROLE }, fn);
 }
 
 /** The rows of a raw SQL statement (both drivers answer `{ rows }`; drizzle types it loosely). */
@@ -65,9 +61,5 @@ export async function selectRows<T>(tx: Tx, query: SQL): Promise<T[]> {
  */
 export function asTenantLister<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const signature = signSetting(db, 'list_tenants', 'on');
-  return transactionWith(
-    db,
-    sql`select set_config('app.list_tenants', 'on', true), set_config('app.list_tenants_sig', ${signature}, true), set_config('role', ${APP_ROLE}, true)`,
-    fn,
-  );
+  return transactionWith(db, { 'app.list_tenants': 'on', 'app.list_tenants_sig': signature, role: APP_ROLE }, fn);
 }

@@ -105,3 +105,32 @@ export async function answerOnce(
   if (reply.statusCode === 204) return reply.send(null);
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/**
+ * A write whose body the route reads itself (a multipart form: fields and files), done once
+ * per `Idempotency-Key` when it carries one, like every JSON write (lib/route.ts). `hashOf`
+ * is what makes two sends the same request: the form's fields and its files' hashes
+ * (`sha256Of(bytes)`), read before this runs. Without a key it is simply done.
+ */
+export async function answerWrite<T>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: {
+    hashOf: unknown;
+    status: number;
+    run: (tx: Tx, me: UserRow) => Promise<T>;
+    changes?: (result: T) => readonly string[] | undefined;
+  },
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(req);
+  if (!key) return reply.status(opts.status).send(await asUser(ctx, req, opts.run, opts.changes));
+  return answerOnce(ctx, req, reply, {
+    key,
+    hashOf: opts.hashOf,
+    status: opts.status,
+    run: opts.run,
+    serialize: (result) => String(reply.serialize(result)),
+    changes: opts.changes && ((json) => opts.changes!(json as T)),
+  });
+}

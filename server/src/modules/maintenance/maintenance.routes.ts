@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES } from '@contract/files';
 import {
   MAINTENANCE_MAX_FILES,
@@ -9,9 +9,11 @@ import {
   maintenanceCompleteSchema,
   maintenanceInputSchema,
   maintenancePhotoTypes,
+  type MaintenanceRequest,
 } from '@contract/maintenance';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
+import { answerWrite, idempotencyKeyOf, sha256Of } from '../../lib/idempotency';
 import { rawRoute, securedRoute } from '../../lib/route';
 import { asUser } from '../../plugins/auth';
 import type { FormFile } from '../files/multipart-form';
@@ -26,25 +28,29 @@ const uploads = { consumes: ['multipart/form-data'], moreErrors: [413, 415] };
 
 export function routes(ctx: AppContext) {
   /**
-   * Runs `fn` with a `store` that keeps the uploads against a request; the bytes already
-   * written are removed again if the transaction fails (a 409, a bad assignee…).
+   * Answers the form (once per Idempotency-Key: the offline app resends it until it gets an
+   * answer) by running `fn` with a `store` that keeps the uploads against a request; the bytes
+   * already written are removed again if the transaction fails (a 409, a bad assignee…).
    */
-  async function withUploads<T>(
+  async function withUploads(
     req: FastifyRequest,
-    ownerType: string,
-    uploaded: FormFile[],
-    fn: (tx: Tx, me: UserRow, store: (id: string) => Promise<void>) => Promise<T>,
-  ): Promise<T> {
+    reply: FastifyReply,
+    form: { status: number; ownerType: string; input: object; uploaded: FormFile[] },
+    fn: (tx: Tx, me: UserRow, store: (id: string) => Promise<void>) => Promise<MaintenanceRequest>,
+  ): Promise<FastifyReply> {
     const stored: string[] = [];
     try {
-      return await asUser(ctx, req, (tx, me) =>
-        fn(tx, me, async (id) => {
-          for (const file of uploaded) {
-            const saved = await files.upload(tx, ctx.storage, me, { ...file, owner: { type: ownerType, id } });
-            stored.push(saved.storageKey);
-          }
-        }),
-      );
+      return await answerWrite(ctx, req, reply, {
+        hashOf: { ...form.input, files: form.uploaded.map((f) => sha256Of(f.bytes)) },
+        status: form.status,
+        run: (tx, me) =>
+          fn(tx, me, async (id) => {
+            for (const file of form.uploaded) {
+              const saved = await files.upload(tx, ctx.storage, me, { ...file, owner: { type: form.ownerType, id } });
+              stored.push(saved.storageKey);
+            }
+          }),
+      });
     } catch (err) {
       await Promise.all(stored.map((key) => ctx.storage.remove(key)));
       throw err;
@@ -72,8 +78,8 @@ export function routes(ctx: AppContext) {
           maintenanceAttachmentTypes,
           'Attach photos or PDF files',
         );
-        const created = await withUploads(req, ATTACHMENT_OWNER, uploaded, (tx, me, store) => service.createRequest(tx, me, input, store));
-        return reply.status(201).send(created);
+        const form = { status: 201, ownerType: ATTACHMENT_OWNER, input, uploaded };
+        return withUploads(req, reply, form, (tx, me, store) => service.createRequest(tx, me, input, store));
       },
       uploads,
     );
@@ -84,15 +90,17 @@ export function routes(ctx: AppContext) {
       maintenanceApi.complete,
       async (req, reply) => {
         const { id } = req.params as { id: string };
-        // Not found, not theirs or already done: answered before the photos are read.
+        // Not found, not theirs or already done: answered before the photos are read (a resend
+        // with an Idempotency-Key of a completion that was done gets its first answer instead).
+        const resent = idempotencyKeyOf(req) !== null;
         await asUser(ctx, req, async (tx, me) => {
           const current = await service.mustFind(tx, me, id);
           service.mustWork(me, current);
-          if (current.row.status === MAINTENANCE_STATUS.done) throw service.requestIsDone();
+          if (current.row.status === MAINTENANCE_STATUS.done && !resent) throw service.requestIsDone();
         });
         const { input, files: photos } = await readFilesForm(req, maintenanceCompleteSchema, maintenancePhotoTypes, 'Attach photos');
-        const done = await withUploads(req, COMPLETION_OWNER, photos, (tx, me, store) => service.complete(tx, me, id, input.notes, store));
-        return reply.send(done);
+        const form = { status: 200, ownerType: COMPLETION_OWNER, input, uploaded: photos };
+        return withUploads(req, reply, form, (tx, me, store) => service.complete(tx, me, id, input.notes, store));
       },
       uploads,
     );

@@ -5,8 +5,8 @@ import { FILE_MAX_BYTES, type StoredFile } from '@contract/files';
 import { TASK_TYPE, taskCompletions, tasksApi, type Task, type TaskCompletion, type TaskType } from '@contract/tasks';
 import type { AppContext } from '../../context';
 import type { Endpoint } from '@contract/endpoint';
+import { answerWrite, sha256Of } from '../../lib/idempotency';
 import { rawRoute, securedRoute } from '../../lib/route';
-import { asUser } from '../../plugins/auth';
 import * as files from '../files/files.service';
 import { FIELD_MAX_BYTES, readMultipartForm } from '../files/multipart-form';
 import * as service from './tasks.service';
@@ -57,19 +57,21 @@ export function routes(ctx: AppContext) {
           const { input, file } = await readMultipartForm(req, taskCompletions[kind], { file: 'required', missing: 'Attach the document' });
           const stored: string[] = [];
           try {
-            const task: Task = await asUser(ctx, req, (tx, me) =>
-              service.complete(tx, me, input.task, type, async (current) => {
-                const owner =
-                  kind === 'missing_paper' && current.row.clientId
-                    ? { type: 'client', id: current.row.clientId }
-                    : { type: 'task', id: current.row.id };
-                const saved = await files.upload(tx, ctx.storage, me, { ...file!, owner });
-                stored.push(saved.storageKey);
-                const { storageKey: _key, ...dto } = saved;
-                return completionOf(kind, input, dto);
-              }),
-            );
-            return reply.send(task);
+            return await answerWrite(ctx, req, reply, {
+              hashOf: { ...input, file: sha256Of(file!.bytes) },
+              status: 200,
+              run: (tx, me): Promise<Task> =>
+                service.complete(tx, me, input.task, type, async (current) => {
+                  const owner =
+                    kind === 'missing_paper' && current.row.clientId
+                      ? { type: 'client', id: current.row.clientId }
+                      : { type: 'task', id: current.row.id };
+                  const saved = await files.upload(tx, ctx.storage, me, { ...file!, owner });
+                  stored.push(saved.storageKey);
+                  const { storageKey: _key, ...dto } = saved;
+                  return completionOf(kind, input, dto);
+                }),
+            });
           } catch (err) {
             await Promise.all(stored.map((key) => ctx.storage.remove(key)));
             throw err;

@@ -4,9 +4,9 @@ import { allowedFileTypes, FILE_MAX_BYTES } from '@contract/files';
 import { sendMessageFieldsSchema, visitTalkApi } from '@contract/visit-talk';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { answerWrite, sha256Of } from '../../lib/idempotency';
 import { bumpTenantVersion } from '../../lib/tenant-version';
 import { rawRoute, publicRoute, securedRoute } from '../../lib/route';
-import { asUser } from '../../plugins/auth';
 import { acceptedType } from '../files/files.service';
 import * as rating from './rating.service';
 import * as talk from './talk.service';
@@ -51,7 +51,12 @@ export function routes(ctx: AppContext) {
         const { input, attachment } = await readMessage(req);
         const stored: string[] = [];
         try {
-          return reply.status(201).send(await asUser(ctx, req, (tx, me) => talk.send(tx, ctx.storage, me, input, attachment, stored)));
+          // The offline app sends a queued message until it gets an answer: once per key.
+          return await answerWrite(ctx, req, reply, {
+            hashOf: { ...input, attachment: attachment && sha256Of(attachment.bytes) },
+            status: 201,
+            run: (tx, me) => talk.send(tx, ctx.storage, me, input, attachment, stored),
+          });
         } catch (err) {
           await Promise.all(stored.map((key) => ctx.storage.remove(key)));
           throw err;

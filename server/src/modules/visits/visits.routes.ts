@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { multipartCompletions, VISIT_FILE_MAX_BYTES, VISIT_PHOTO_TYPES, visitsApi, type VisitDetails } from '@contract/visits';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tenant-tx';
-import { answerOnce, idempotencyKeyOf, sha256Of } from '../../lib/idempotency';
+import { answerWrite, sha256Of } from '../../lib/idempotency';
 import { rawRoute, securedRoute } from '../../lib/route';
-import { asUser } from '../../plugins/auth';
 import * as events from '../events/events.service';
 import { FIELD_MAX_BYTES, readMultipartForm, type FormFile } from '../files/multipart-form';
 import type { UserRow } from '../users/users.repository';
@@ -124,20 +123,15 @@ export function routes(ctx: AppContext) {
         ctx,
         multipartCompletions[kind].endpoint,
         async (req, reply) => {
-          const key = idempotencyKeyOf(req);
           const read = await readCompletion(req, kind);
           const stored: completion.StoredKeys = [];
-          const work = async (tx: Tx, me: UserRow) => told(tx, me, await complete(tx, me, read, stored));
           try {
-            if (!key) return reply.send(await asUser(ctx, req, work, changesVisit.changes));
             // Sent again by the offline app: the same fields and the same photo are the same request.
-            return await answerOnce(ctx, req, reply, {
-              key,
+            return await answerWrite(ctx, req, reply, {
               hashOf: { ...read.input, file: read.file && sha256Of(read.file.bytes) },
               status: 200,
-              run: work,
-              serialize: (visit) => String(reply.serialize(visit)),
-              changes: (visit) => changesVisit.changes(visit as VisitDetails),
+              run: async (tx, me) => told(tx, me, await complete(tx, me, read, stored)),
+              changes: changesVisit.changes,
             });
           } catch (err) {
             await Promise.all(stored.map((key) => ctx.storage.remove(key)));
