@@ -56,7 +56,18 @@ export const maintenanceRequestSchema = z.object({
   status: z.number().int(),
   assignee: personSchema,
   created_by: personSchema,
-  client: z.object({ id: z.uuid(), company_name: z.string(), city: z.string() }),
+  /** The client, with what the technician needs to get there and reach someone. */
+  client: z.object({
+    id: z.uuid(),
+    company_name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    address: z.string(),
+    contact_name: z.string(),
+    phone: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
   scheduled_date: z.string(),
   /** What the request came with (photos of the fault, a PDF); download through `files/{id}`. */
   attachments: z.array(fileSchema),

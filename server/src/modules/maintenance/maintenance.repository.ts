@@ -41,6 +41,14 @@ const viewColumns = {
   completerName: completers.fullName,
   clientName: clients.companyName,
   clientCity: clients.city,
+  client: {
+    country: clients.country,
+    address: clients.address,
+    contactName: clients.contactName,
+    phone: clients.phone,
+    latitude: clients.latitude,
+    longitude: clients.longitude,
+  },
 };
 export interface MaintenanceView {
   row: MaintenanceRow;
@@ -49,6 +57,7 @@ export interface MaintenanceView {
   completerName: string | null;
   clientName: string;
   clientCity: string;
+  client: { country: string; address: string; contactName: string; phone: string; latitude: number | null; longitude: number | null };
 }
 
 const selectView = (tx: Tx) =>

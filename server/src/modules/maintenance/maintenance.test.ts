@@ -206,6 +206,20 @@ describe('GET maintenance/list and maintenance/{id}', () => {
     expect((await list(other.users.admin.token)).results.map((r) => r.id)).not.toContain(mine.id);
   });
 
+  it('tells the technician where the client is and whom to ask for', async () => {
+    const request = await makeRequest({ title: 'Chiller alarm' });
+    const res = await get(co.users.maintenance.token, request.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().client).toMatchObject({
+      id: clientId,
+      country: 'SA',
+      contact_name: 'Huda Al-Qahtani',
+      phone: expect.stringMatching(/^\+966 55 /),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+  });
+
   it('filters by status, priority, assignee, client and scheduled days, sorted by the scheduled day', async () => {
     const m = co.users.manager.token;
     const soon = await makeRequest({ title: 'Soon', scheduled_date: day(20), priority: '0' });

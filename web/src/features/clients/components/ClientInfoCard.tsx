@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Space, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
+import { ContactActions } from '../../../components/ContactActions';
 import { Ltr } from '../../../components/Ltr';
 import { cityName, countryName } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
@@ -19,7 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything recorded about the client, and its location as coordinates (the map comes later). */
+/** Everything recorded about the client, with one tap to call, message, e-mail or drive there. */
 export function ClientInfoCard({ client: c }: { client: Client }) {
   const { t } = useTranslation('clients');
   const fmt = useFormatters();
@@ -29,6 +30,15 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
       <Title order={2} size="h4" id="client-info" mb="md">
         {t('details.details')}
       </Title>
+      <ContactActions
+        name={c.company_name}
+        phone={c.phone}
+        email={c.email}
+        latitude={c.latitude}
+        longitude={c.longitude}
+        country={c.country}
+      />
+      <Space h="md" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Field label={t('form.contactName')}>{`${t(`titles.${c.title}`)} ${c.contact_name}`}</Field>
         <Field label={t('form.phone')}>

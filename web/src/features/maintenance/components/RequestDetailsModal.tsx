@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUS, type MaintenanceRequest } from '@contract/maintenance';
 import { can } from '@contract/permissions';
+import { ContactActions } from '../../../components/ContactActions';
 import { Field } from '../../../components/Field';
+import { Ltr } from '../../../components/Ltr';
 import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
 import type { StoredFile } from '@contract/files';
 import { notifySuccess } from '../../../lib/notify';
@@ -52,6 +54,18 @@ function Facts({ request }: { request: MaintenanceRequest }) {
           request.client.company_name
         )}
         {` · ${request.client.city}`}
+      </Field>
+      <Field label={t('details.contact')} testId="request-contact">
+        {request.client.contact_name}
+        {request.client.phone && (
+          <>
+            {' · '}
+            <Ltr>{request.client.phone}</Ltr>
+          </>
+        )}
+      </Field>
+      <Field label={t('details.address')} testId="request-address">
+        {request.client.address || '—'}
       </Field>
       <Field label={t('columns.scheduled')} testId="request-scheduled">
         {fmt.day(request.scheduled_date)}
@@ -119,6 +133,13 @@ function Details({ request }: { request: MaintenanceRequest }) {
   return (
     <Stack gap="md" data-testid="request-details" data-status={request.status}>
       <Facts request={request} />
+      <ContactActions
+        name={request.client.company_name}
+        phone={request.client.phone}
+        latitude={request.client.latitude}
+        longitude={request.client.longitude}
+        country={request.client.country}
+      />
       {request.description && (
         <Field label={t('details.description')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} component="span">

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisitDetails } from '@contract/visits';
+import { ContactActions } from '../../../components/ContactActions';
 import { Ltr } from '../../../components/Ltr';
 import { Field } from './Field';
 import { useCompanyClock, useVisitLabels } from './labels';
@@ -36,6 +37,7 @@ export function VisitInfoCard({ visit: v }: { visit: VisitDetails }) {
             {v.reject_reason}
           </Alert>
         )}
+        <ContactActions name={v.client.company_name} phone={v.client.phone} latitude={v.client.latitude} longitude={v.client.longitude} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <Field label={t('details.client')}>
             <Group gap={6} wrap="nowrap">
