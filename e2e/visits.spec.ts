@@ -127,7 +127,18 @@ test('a check-in 5 km from the client flags the visit false, on its page and in 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.goto(`/app/visits/visitdetails/${id}`);
   await page.getByRole('button', { name: 'تسجيل الوصول', exact: true }).click();
+  // Asked first: how far, the company's radius, and why.
+  const far = page.getByTestId('far-check-in');
+  await expect(far.getByTestId('far-distance')).toContainText('كم');
+  await expect(far.getByTestId('far-distance')).toContainText('500');
+  await far.getByRole('button', { name: 'سجّل الوصول بهذا السبب' }).click();
+  // Without a reason nothing is sent: the question stays.
+  await expect(far.getByLabel('السبب')).toHaveAttribute('aria-invalid', 'true');
+  await far.getByLabel('السبب').fill('طلب العميل اللقاء في المستودع');
+  await far.getByRole('button', { name: 'سجّل الوصول بهذا السبب' }).click();
   await expect(page.getByText('تم تسجيل الوصول بعيدًا عن العميل')).toBeVisible();
+  await expect(page.getByTestId('checkin-reason')).toContainText('طلب العميل اللقاء في المستودع');
+  await expect(page.getByTestId('false-rep-reason')).toContainText('طلب العميل اللقاء في المستودع');
   await expect(page.getByTestId('checkin-verdict')).toHaveText('بعيد جدًا عن العميل');
   await expect(page.getByTestId('checkin-distance')).toContainText('كم');
   const header = page.getByTestId('visit-details');
@@ -223,3 +234,36 @@ for (const { lang, theme } of [
     await expectNoSeriousViolations(page, `complete modal ${lang} ${theme}`);
   });
 }
+
+test.describe('a far check-in asks first, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  test('the rep sees how far and gives the reason, or stays; the manager reads it beside the flag (en)', async ({ page, context }) => {
+    const id = await planVisitViaApi(page, 0);
+    await context.grantPermissions(['geolocation']);
+    // About 2 km north of the client: outside the 500 m geofence.
+    await context.setGeolocation({ latitude: CLIENT.latitude + 0.018, longitude: CLIENT.longitude, accuracy: 15 });
+    await logIn(page, DEMO_SALES1);
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    const checkIn = page.getByRole('button', { name: 'Check in', exact: true });
+    await checkIn.click();
+    const far = page.getByTestId('far-check-in');
+    await expect(far.getByTestId('far-distance')).toContainText(/2(\.0)? km/);
+    await expect(far.getByTestId('far-distance')).toContainText('500 m');
+    // Staying: nothing is sent, the visit is still to check in.
+    await far.getByRole('button', { name: 'Cancel' }).click();
+    await expect(far).toHaveCount(0);
+    await expect(page.getByTestId('visit-checkin')).toContainText('Not checked in yet.');
+    await checkIn.click();
+    await far.getByLabel('Reason').fill('The client asked to meet at their warehouse');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await far.getByRole('button', { name: 'Check in with this reason' }).click();
+    await expect(page.getByTestId('checkin-verdict')).toHaveText('Too far from the client');
+    await expect(page.getByTestId('checkin-reason')).toContainText('The client asked to meet at their warehouse');
+
+    await logIn(page, DEMO_MANAGER);
+    await page.goto(`/app/visits/visitdetails/${id}`);
+    await expect(page.getByTestId('false-rep-reason')).toHaveText("The rep's reason: The client asked to meet at their warehouse");
+    await expectNoSeriousViolations(page, 'far check-in, manager (en)');
+  });
+});

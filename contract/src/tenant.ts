@@ -4,6 +4,8 @@ import { packageNumbers } from './plans';
 import { loginReplySchema } from './auth';
 import { endpoint } from './endpoint';
 import { text } from './text';
+import { numberIn } from './values';
+import { visitTypes } from './visit-forms';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './users';
 
 /** The company's field, chosen on `/signin/pickcompany`. */
@@ -88,6 +90,8 @@ export const tenantSchema = companyProfileSchema.extend({
   trial_ends_at: z.string().nullable(),
   paid_until: z.string().nullable(),
   geofence_radius_m: z.number().int(),
+  /** The visit types whose check-in the geofence judges. */
+  geofence_visit_types: z.array(z.number().int()),
   time_zone: z.string(),
   week_start: z.number().int(),
   weekend_days: z.array(z.number().int()),
@@ -129,6 +133,13 @@ export const visitSettingsSchema = z.object({
     .int()
     .min(GEOFENCE_MIN_M, `At least ${GEOFENCE_MIN_M} m`)
     .max(GEOFENCE_MAX_M, `At most ${GEOFENCE_MAX_M} m`),
+  /** Which visit types the geofence judges (absent: as they are). A call is made from anywhere. */
+  geofence_visit_types: z
+    .array(numberIn(visitTypes, 'Choose visit types'))
+    .max(visitTypes.length)
+    .refine((types) => new Set(types).size === types.length, 'Each type once')
+    .transform((types) => [...types].sort((a, b) => a - b))
+    .optional(),
 });
 export type VisitSettingsInput = z.input<typeof visitSettingsSchema>;
 

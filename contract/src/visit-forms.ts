@@ -32,7 +32,7 @@ export const filterTypes = [0, 1, 2, 3] as const;
  * How a check-in's place was judged: within the geofence, too far (the visit is flagged
  * false automatically), or not verifiable (no client location, or no GPS), never silently passed.
  */
-export const checkInVerdicts = ['verified', 'far', 'no_client_location', 'no_gps', 'recorded_after'] as const;
+export const checkInVerdicts = ['verified', 'far', 'no_client_location', 'no_gps', 'recorded_after', 'not_geofenced'] as const;
 export type CheckInVerdict = (typeof checkInVerdicts)[number];
 
 /** Which completion call finishes which type (`new/visit` serves New and Expanding). */
@@ -104,6 +104,8 @@ export const checkInSchema = z.object({
    * (issue 14): the visit keeps this time, and the server's own receipt time beside it.
    */
   taken_at: instantSchema.nullable().default(null),
+  /** Why the rep checks in beyond the company's geofence (the app asks before a far check-in). */
+  far_reason: text({ max: 500, multiline: true }).default(''),
 });
 /** How long a check-in may wait on a phone before the server no longer believes its clock. */
 export const OFFLINE_CHECK_IN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -37,6 +37,8 @@ export const checkInRecordSchema = z.object({
   accuracy_m: z.number().nullable(),
   distance_m: z.number().nullable(),
   verdict: z.enum(checkInVerdicts),
+  /** The rep's reason for checking in beyond the geofence ('' when not asked). */
+  reason: z.string(),
 });
 
 /** A row of the visits list. */

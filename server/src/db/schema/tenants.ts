@@ -17,6 +17,11 @@ export const tenants = pgTable('tenants', {
   industry: text('industry').notNull(),
   package: integer('package').notNull().default(0),
   geofenceRadiusM: integer('geofence_radius_m').notNull().default(500),
+  /** The visit types whose check-in the geofence judges (a call is made from anywhere: not by default). */
+  geofenceVisitTypes: smallint('geofence_visit_types')
+    .array()
+    .notNull()
+    .default(sql`'{0,1,2,3,5}'`),
   /** IANA zone: "today", weeks and months of the visit lists are the company's, computed in SQL. */
   timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
   /** 0 Sunday … 6 Saturday (JavaScript's numbering). */

@@ -55,6 +55,8 @@ export const visits = pgTable(
     checkInAccuracyM: doublePrecision('check_in_accuracy_m'),
     checkInDistanceM: doublePrecision('check_in_distance_m'),
     checkInVerdict: text('check_in_verdict', { enum: checkInVerdicts }),
+    /** Why the rep checked in beyond the geofence, asked for before a far check-in. */
+    checkInReason: text('check_in_reason').notNull().default(''),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     outcome: jsonb('outcome').$type<VisitOutcome>(),
     /** Collection visits: the per-company receipt number and the amount (KPIs sum it). */

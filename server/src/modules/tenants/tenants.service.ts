@@ -25,6 +25,7 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     trial_ends_at: row.trialEndsAt?.toISOString() ?? null,
     paid_until: row.paidUntil?.toISOString() ?? null,
     geofence_radius_m: row.geofenceRadiusM,
+    geofence_visit_types: row.geofenceVisitTypes,
     time_zone: row.timeZone,
     week_start: row.weekStart,
     weekend_days: row.weekendDays,
@@ -61,6 +62,7 @@ export async function updateVisitSettings(tx: Tx, tenantId: string, input: z.inf
     weekStart: input.week_start,
     weekendDays: input.weekend_days,
     geofenceRadiusM: input.geofence_radius_m,
+    geofenceVisitTypes: input.geofence_visit_types,
   });
   if (!row) throw notFound('Company');
   return toTenantDto(tx, row);

@@ -27,7 +27,13 @@ export const nextStepOf: Record<number, string> = {
 export const invalidTransition = (status: number) =>
   new AppError('invalid_transition', nextStepOf[status] ?? 'This visit cannot change that way');
 
-type Position = { latitude: number | null; longitude: number | null; accuracy_m: number | null; taken_at?: string | null };
+type Position = {
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  taken_at?: string | null;
+  far_reason?: string;
+};
 
 /**
  * The check-in's time: the device's, sent by the phone with every check-in (issue 14). A device
@@ -62,7 +68,8 @@ export async function advance(tx: Tx, me: UserRow, id: string, position: CheckIn
 async function checkIn(tx: Tx, me: UserRow, id: string, position: Position): Promise<VisitDetails | null> {
   const hasGps = position.latitude !== null && position.longitude !== null;
   const takenAt = takenAtOf(position);
-  const at = hasGps ? { ...position, takenAt } : { latitude: null, longitude: null, accuracy_m: null, takenAt };
+  const farReason = position.far_reason ?? '';
+  const at = hasGps ? { ...position, takenAt, farReason } : { latitude: null, longitude: null, accuracy_m: null, takenAt, farReason };
   const started = await repo.checkIn(tx, me, id, at);
   if (!started) return null;
   // The visit as the check-in left it.

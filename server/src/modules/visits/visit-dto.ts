@@ -47,6 +47,7 @@ export function toVisitDetails(view: VisitView, me: UserRow): VisitDetails {
             accuracy_m: row.checkInAccuracyM,
             distance_m: row.checkInDistanceM === null ? null : Math.round(row.checkInDistanceM),
             verdict: row.checkInVerdict,
+            reason: row.checkInReason,
           }
         : null,
     finished_at: iso(row.finishedAt),

@@ -62,6 +62,42 @@ describe('check-in', () => {
     });
   });
 
+  it("keeps the rep's reason for a far check-in beside the flag, and ignores one given near the client", async () => {
+    const id = await plan();
+    const v = await checkIn(t, rep(), id, { ...north(1_500), far_reason: 'The client asked to meet at their warehouse' });
+    expect(v).toMatchObject({ is_false: true, check_in: { verdict: 'far', reason: 'The client asked to meet at their warehouse' } });
+    expect((await get(id)).check_in.reason).toBe('The client asked to meet at their warehouse');
+    const near = await checkIn(t, rep(), await plan(), { ...north(50), far_reason: 'Not needed' });
+    expect(near.check_in).toMatchObject({ verdict: 'verified', reason: '' });
+    const bad = await post(`visit/status/${await plan()}`, { ...north(1_500), far_reason: 'x\u0000y' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('judges only the visit types the company chose: a call is checked in from anywhere by default', async () => {
+    const call = await checkIn(t, rep(), await plan({ visit_type: 4 }), north(5_000));
+    expect(call).toMatchObject({ is_false: false, check_in: { verdict: 'not_geofenced', reason: '' } });
+    expect(call.check_in.distance_m).toBeGreaterThan(4_900);
+    const settings = { time_zone: 'Asia/Riyadh', week_start: 0, weekend_days: [5, 6], geofence_radius_m: 500 };
+    const put = (types: number[]) =>
+      t.call('PUT', '/api/v1/tenant/visit-settings/', { token: co.users.admin.token, body: { ...settings, geofence_visit_types: types } });
+    expect((await put([4, 0])).json()).toMatchObject({ geofence_visit_types: [0, 4] });
+    expect(await checkIn(t, rep(), await plan({ visit_type: 4 }), north(5_000))).toMatchObject({
+      is_false: true,
+      check_in: { verdict: 'far' },
+    });
+    expect(await checkIn(t, rep(), await plan({ visit_type: 1 }), north(5_000))).toMatchObject({
+      is_false: false,
+      check_in: { verdict: 'not_geofenced' },
+    });
+    expect((await put([0, 0])).statusCode).toBe(400);
+    expect((await put([9])).statusCode).toBe(400);
+    // Left out, the types stay as they are.
+    expect((await t.call('PUT', '/api/v1/tenant/visit-settings/', { token: co.users.admin.token, body: settings })).json()).toMatchObject({
+      geofence_visit_types: [0, 4],
+    });
+    await put([0, 1, 2, 3, 5]);
+  });
+
   it('no GPS, or a client without a location, is recorded as not verified, never passed', async () => {
     const noGps = await checkIn(t, rep(), await plan(), {});
     expect(noGps).toMatchObject({ status: 1, is_false: false, check_in: { verdict: 'no_gps', distance_m: null } });

@@ -169,7 +169,7 @@ export async function checkIn(
   tx: Tx,
   me: UserRow,
   id: string,
-  at: { latitude: number | null; longitude: number | null; accuracy_m: number | null; takenAt: Date | null },
+  at: { latitude: number | null; longitude: number | null; accuracy_m: number | null; takenAt: Date | null; farReason: string },
 ): Promise<CheckedIn | undefined> {
   const hasGps = at.latitude !== null && at.longitude !== null;
   const distance = hasGps
@@ -179,8 +179,8 @@ export async function checkIn(
   const rows = await tx.execute(sql`
     with measured as (
       select v.id, v.is_false as was_false, ${distance} as distance_m, (c.latitude is not null and c.longitude is not null) as client_located,
-        (select geofence_radius_m from tenants) as radius
-      from ${visits} v join ${clients} c on c.id = v.client_id
+        t.geofence_radius_m as radius, v.visit_type = any(t.geofence_visit_types) as geofenced
+      from ${visits} v join ${clients} c on c.id = v.client_id cross join tenants t
       where v.id = ${id} and v.status = 0 and v.assigned_to = ${me.id}
     )
     update ${visits} v set
@@ -194,10 +194,12 @@ export async function checkIn(
       check_in_verdict = case
         when not ${hasGps} then 'no_gps'
         when not m.client_located then 'no_client_location'
+        when not m.geofenced then 'not_geofenced'
         when m.distance_m > m.radius then 'far'
         else 'verified' end,
-      is_false = v.is_false or coalesce(m.distance_m > m.radius, false),
-      false_reason = case when not v.is_false and coalesce(m.distance_m > m.radius, false)
+      check_in_reason = case when m.geofenced and coalesce(m.distance_m > m.radius, false) then ${at.farReason} else '' end,
+      is_false = v.is_false or (m.geofenced and coalesce(m.distance_m > m.radius, false)),
+      false_reason = case when not v.is_false and m.geofenced and coalesce(m.distance_m > m.radius, false)
         then 'Checked in ' || round(m.distance_m)::int || ' m from the client (geofence ' || m.radius || ' m)'
         else v.false_reason end,
       updated_at = now()

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GEOFENCE_MAX_M, GEOFENCE_MIN_M, visitSettingsSchema, type Tenant } from '@contract/tenant';
+import { visitTypes } from '@contract/visit-forms';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
@@ -22,12 +23,19 @@ import { timeZoneGroups, timeZoneLabel, weekdayName, weekdayOptions } from './ti
 
 const MAX_WEEKEND_DAYS = 3;
 
+/** A visit type's name, from the visits catalog (the words the visit pages use). */
+function useVisitTypeName() {
+  const { t } = useTranslation('visits');
+  return (type: number) => t(`types.${type}` as 'types.0');
+}
+
 interface Values {
   time_zone: string;
   week_start: number;
   weekend_days: number[];
   /** '' while the field is empty. */
   geofence_radius_m: number | string;
+  geofence_visit_types: number[];
 }
 
 const validateSettings = zodValidate(visitSettingsSchema);
@@ -42,6 +50,7 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
       week_start: tenant.week_start,
       weekend_days: tenant.weekend_days,
       geofence_radius_m: tenant.geofence_radius_m,
+      geofence_visit_types: tenant.geofence_visit_types,
     },
     validate: (values) => {
       const errors = validateSettings(values);
@@ -59,6 +68,7 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
     [t, tenant.time_zone],
   );
   const days = useMemo(() => weekdayOptions(fmt.locale), [fmt.locale]);
+  const typeName = useVisitTypeName();
 
   const submit = form.onSubmit(
     (values) =>
@@ -131,6 +141,19 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
           required
           {...form.getInputProps('geofence_radius_m')}
         />
+        <Checkbox.Group
+          label={t('visits.geofenceTypes')}
+          description={t('visits.geofenceTypesHint')}
+          value={form.values.geofence_visit_types.map(String)}
+          error={form.errors.geofence_visit_types}
+          onChange={(v) => form.setFieldValue('geofence_visit_types', v.map(Number))}
+        >
+          <Group gap="md" mt="xs" data-testid="geofence-types">
+            {visitTypes.map((type) => (
+              <Checkbox key={type} value={String(type)} label={typeName(type)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <FormActions onCancel={onClose} loading={update.isPending} submitLabel={t('common:actions.saveChanges')} />
       </Stack>
     </form>
@@ -146,6 +169,7 @@ export function VisitSettingsCard() {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
   const tenant = useTenantQuery({ inlineError: true });
+  const typeName = useVisitTypeName();
   const [editing, edit] = useDisclosure(false);
   const data = tenant.data;
 
@@ -182,7 +206,7 @@ export function VisitSettingsCard() {
         </Alert>
       )}
       {data && (
-        <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+        <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
           <Field label={t('visits.timeZone')}>
             <span className="ltr-value" data-testid="visit-time-zone">
               {timeZoneLabel(data.time_zone)}
@@ -198,6 +222,11 @@ export function VisitSettingsCard() {
           </Field>
           <Field label={t('visits.geofence')}>
             <span data-testid="visit-geofence">{t('visits.metres', { n: fmt.number(data.geofence_radius_m) })}</span>
+          </Field>
+          <Field label={t('visits.geofenceTypes')}>
+            <span data-testid="visit-geofence-types">
+              {data.geofence_visit_types.length ? fmt.list(data.geofence_visit_types.map(typeName)) : t('visits.geofenceNone')}
+            </span>
           </Field>
         </SimpleGrid>
       )}

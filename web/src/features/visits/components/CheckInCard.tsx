@@ -12,6 +12,7 @@ const verdictTone: Record<CheckInVerdict, Tone> = {
   no_client_location: 'caution',
   no_gps: 'caution',
   recorded_after: 'neutral',
+  not_geofenced: 'neutral',
 };
 
 /** A check-in that reached the server this much later waited in the phone's outbox (issue 14). */
@@ -41,6 +42,11 @@ export function CheckInCard({ visit: v }: { visit: VisitDetails }) {
               {t(`verdicts.${c.verdict}`)}
             </Badge>
           </Field>
+          {c.reason && (
+            <Field label={t('checkIn.farReason')} testId="checkin-reason">
+              {c.reason}
+            </Field>
+          )}
           <Field label={t('checkIn.at')}>{clock.dateTime(c.at)}</Field>
           {c.received_at && new Date(c.received_at).getTime() - new Date(c.at).getTime() > LATE_RECEIPT_MS && (
             <Field label={t('checkIn.receivedAt')} testId="checkin-received">

@@ -8,6 +8,7 @@ import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadReceipt, useAdvanceVisit, useDeleteVisit, useMarkFalse, useRejectVisit } from '../api/visits';
 import { CompleteModal } from './CompleteModal';
+import { FarCheckInModal } from './FarCheckInModal';
 import { ReasonModal } from './ReasonModal';
 import { useCheckIn } from './use-check-in';
 
@@ -127,6 +128,7 @@ export function VisitActions({ visit }: { visit: VisitDetails }) {
         </Button>
       )}
       <NoLocationModal checkIn={checkIn} />
+      <FarCheckInModal far={checkIn.far} busy={checkIn.busy} onSend={checkIn.withReason} onCancel={checkIn.stayHere} />
       <CompleteModal visit={visit} opened={open === 'complete'} onClose={() => setOpen(null)} />
       <ReasonModal
         opened={open === 'reject'}

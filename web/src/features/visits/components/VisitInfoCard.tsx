@@ -30,6 +30,11 @@ export function VisitInfoCard({ visit: v }: { visit: VisitDetails }) {
         {v.is_false && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('details.falseTitle')} data-testid="false-reason">
             {falseReason || t('details.falseNoReason')}
+            {automatic && v.check_in?.reason && (
+              <Text size="sm" mt={4} data-testid="false-rep-reason">
+                {t('details.falseRepReason', { reason: v.check_in.reason })}
+              </Text>
+            )}
           </Alert>
         )}
         {v.reject_reason && (

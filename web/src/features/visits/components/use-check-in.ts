@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { greatCircleMetres } from '@contract/geo';
 import type { CheckInInput, VisitDetails } from '@contract/visits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useTenantQuery } from '../../../lib/tenant';
 import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { useVisitLabels } from './labels';
 
 export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
+
+/** A position beyond the company's geofence, held until the rep gives a reason (or gives up). */
+export interface FarPosition {
+  position: CheckInInput;
+  takenAt: number;
+  distanceM: number;
+  radiusM: number;
+}
 
 const problemOf = (err: GeolocationPositionError): LocationProblem =>
   err.code === err.PERMISSION_DENIED ? 'denied' : err.code === err.TIMEOUT ? 'timeout' : 'unavailable';
@@ -23,6 +33,8 @@ export function useCheckIn(visit: VisitDetails) {
   const outbox = useOutbox('check_in');
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
+  const [far, setFar] = useState<FarPosition | null>(null);
+  const tenant = useTenantQuery();
 
   // Messages without a title: Mantine greys a titled notification's text below AA contrast.
   const announce = (visit: VisitDetails) => {
@@ -50,20 +62,34 @@ export function useCheckIn(visit: VisitDetails) {
       .catch((err: unknown) => notifyError(err));
   };
 
+  /**
+   * Where the geofence judges this visit's type and the client's place is on file, a position
+   * beyond it is measured here as the server measures it, and the rep is asked why before it is
+   * sent. Without the company's settings (never loaded offline) the server alone judges.
+   */
+  const farFrom = (position: CheckInInput, takenAt: number): FarPosition | null => {
+    const settings = tenant.data;
+    const { latitude, longitude } = visit.client;
+    if (!settings || latitude === null || longitude === null || position.latitude == null || position.longitude == null) return null;
+    if (!settings.geofence_visit_types.includes(visit.visit_type)) return null;
+    const distanceM = greatCircleMetres(latitude, longitude, position.latitude, position.longitude);
+    return distanceM > settings.geofence_radius_m ? { position, takenAt, distanceM, radiusM: settings.geofence_radius_m } : null;
+  };
+
   const start = () => {
     if (!('geolocation' in navigator)) return setProblem('unsupported');
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        send(
-          {
-            latitude: pos.coords.latitude,
-            longitude: pos.coords.longitude,
-            accuracy_m: Math.min(100_000, Math.round(pos.coords.accuracy * 10) / 10),
-          },
-          pos.timestamp,
-        );
+        const position = {
+          latitude: pos.coords.latitude,
+          longitude: pos.coords.longitude,
+          accuracy_m: Math.min(100_000, Math.round(pos.coords.accuracy * 10) / 10),
+        };
+        const beyond = farFrom(position, pos.timestamp);
+        if (beyond) setFar(beyond);
+        else send(position, pos.timestamp);
       },
       (err) => {
         setLocating(false);
@@ -78,6 +104,14 @@ export function useCheckIn(visit: VisitDetails) {
     withoutLocation: () => send({ latitude: null, longitude: null, accuracy_m: null }),
     dismiss: () => setProblem(null),
     problem,
+    /** A far position waiting for its reason; `withReason` sends it, `stayHere` drops it. */
+    far,
+    withReason: (reason: string) => {
+      if (!far) return;
+      setFar(null);
+      send({ ...far.position, far_reason: reason }, far.takenAt);
+    },
+    stayHere: () => setFar(null),
     busy: locating || outbox.busy,
     locating,
     error: outbox.error,
