@@ -1,16 +1,28 @@
 import { expect, test, type Page } from './test';
 import { CLIENT, planVisitViaApi } from './field-fixtures';
-import { apiAs, DEMO_MANAGER, DEMO_SALES1, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+import { apiAs, DEMO_SALES1, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 // One tap to act on a contact, in the field: on a 360 px phone, in both languages, the rep's
 // client and visit and the technician's request offer call, WhatsApp and directions.
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 test.afterEach(({ page }) => resetProfileLanguage(page));
 
-// The demo client's number (+966 50 211 4410) and place (server/src/seed/demo-clients.ts).
-const CALL = 'tel:+966502114410';
-const WHATSAPP = 'https://wa.me/966502114410';
-const DIRECTIONS = `https://www.google.com/maps/dir/?api=1&destination=${CLIENT.latitude},${CLIENT.longitude}`;
+/** What a contact's links must be: its number as dialled and messaged, its place for the maps. */
+interface Expected {
+  call: string;
+  whatsapp: string;
+  directions: string;
+  geo: RegExp;
+}
+/** The demo's numbers are written in international form ("+966 50 211 4410"). */
+const expectedFor = (phone: string, latitude: number, longitude: number): Expected => ({
+  call: `tel:${phone.replace(/\s/g, '')}`,
+  whatsapp: `https://wa.me/${phone.replace(/[\s+]/g, '')}`,
+  directions: `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
+  geo: new RegExp(`^geo:${latitude},${longitude}\\?q=`),
+});
+// The demo client's number and place (server/src/seed/demo-clients.ts).
+const DEMO_CLIENT = expectedFor('+966 50 211 4410', CLIENT.latitude, CLIENT.longitude);
 const LABELS = {
   en: { call: 'Call', whatsapp: 'WhatsApp', directions: 'Directions' },
   ar: { call: 'اتصال', whatsapp: 'واتساب', directions: 'الاتجاهات' },
@@ -23,14 +35,14 @@ async function inLanguage(page: Page, lang: 'en' | 'ar') {
 }
 
 /** The contact's buttons: labelled in the page's language, each a link to its app, each big enough for a thumb. */
-async function expectActions(page: Page, lang: 'en' | 'ar', label: string) {
+async function expectActions(page: Page, lang: 'en' | 'ar', label: string, expected: Expected = DEMO_CLIENT) {
   const actions = page.getByTestId('contact-actions');
   await expect(actions).toBeVisible();
   const ui = LABELS[lang];
   for (const [testId, name, href] of [
-    ['contact-call', ui.call, CALL],
-    ['contact-whatsapp', ui.whatsapp, WHATSAPP],
-    ['contact-directions', ui.directions, DIRECTIONS],
+    ['contact-call', ui.call, expected.call],
+    ['contact-whatsapp', ui.whatsapp, expected.whatsapp],
+    ['contact-directions', ui.directions, expected.directions],
   ] as const) {
     const link = actions.getByTestId(testId);
     await expect(link).toHaveText(name);
@@ -39,10 +51,7 @@ async function expectActions(page: Page, lang: 'en' | 'ar', label: string) {
     expect(box?.height, `${label} ${testId}`).toBeGreaterThanOrEqual(24);
     expect(box && box.x + box.width, `${label} ${testId} within the screen`).toBeLessThanOrEqual(360);
   }
-  await expect(actions.getByTestId('contact-map-app')).toHaveAttribute(
-    'href',
-    new RegExp(`^geo:${CLIENT.latitude},${CLIENT.longitude}\\?q=`),
-  );
+  await expect(actions.getByTestId('contact-map-app')).toHaveAttribute('href', expected.geo);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: nothing sticks out`).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, label);
 }
@@ -70,38 +79,23 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`the technician sees where the request is, whom to ask for, and one tap to call or drive there (${lang})`, async ({ page }) => {
-    const clients = await apiAs<{ results: { id: string; company_name: string; address: string; contact_name: string }[] }>(
-      page,
-      DEMO_MANAGER,
-      'GET',
-      `client/list?search=${encodeURIComponent(CLIENT.search)}`,
-    );
-    const client = clients.results.find((c) => c.company_name === CLIENT.company)!;
-    const technicians = await apiAs<{ id: string }[]>(page, DEMO_MANAGER, 'GET', 'maintenance/technicians');
-    // The manager opens the request as the form sends it (multipart).
-    await logIn(page, DEMO_MANAGER);
-    const access = await page.evaluate(() => localStorage.getItem('access_token') ?? '');
-    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-    const created = await page.request.post('/api/v1/maintenance/list', {
-      headers: { authorization: `Bearer ${access}`, 'x-csrftoken': csrf },
-      multipart: {
-        title: `Chiller alarm (${lang})`,
-        priority: '2',
-        assignee: technicians[0]!.id,
-        client: client.id,
-        scheduled_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const request = ((await created.json()) as { id: string }).id;
+    // One of the demo technician's own requests (a new one would push others off their first page).
+    type Request = {
+      id: string;
+      client: { contact_name: string; phone: string; address: string; latitude: number | null; longitude: number | null };
+    };
+    const requests = await apiAs<{ results: Request[] }>(page, TECHNICIAN, 'GET', 'maintenance/list?page_size=100');
+    const request = requests.results.find((r) => r.client.phone && r.client.latitude !== null && r.client.longitude !== null);
+    expect(request, 'a demo request whose client has a number and a place').toBeTruthy();
+    const { client } = request!;
 
     await logIn(page, TECHNICIAN);
     await inLanguage(page, lang);
-    await page.goto(`/app/maintenance?request=${request}`);
+    await page.goto(`/app/maintenance?request=${request!.id}`);
     await expect(page.getByTestId('request-details')).toBeVisible();
     await expect(page.getByTestId('request-contact')).toContainText(client.contact_name);
-    await expect(page.getByTestId('request-contact')).toContainText('+966 50 211 4410');
+    await expect(page.getByTestId('request-contact')).toContainText(client.phone);
     if (client.address) await expect(page.getByTestId('request-address')).toContainText(client.address);
-    await expectActions(page, lang, `maintenance request (${lang})`);
+    await expectActions(page, lang, `maintenance request (${lang})`, expectedFor(client.phone, client.latitude!, client.longitude!));
   });
 }
