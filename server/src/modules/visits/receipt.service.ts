@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { currencyOf } from '@contract/currency';
-import { VISIT_STATUS, VISIT_TYPE, type ReceiptCheck } from '@contract/visits';
+import type { ReceiptCheck } from '@contract/receipt-check';
+import { VISIT_STATUS, VISIT_TYPE } from '@contract/visits';
 import { activity, clients, tenants, users, visits } from '../../db/schema/index';
 import type { Tx } from '../../db/tenant-tx';
 import { notFound } from '../../lib/app-error';

@@ -3,7 +3,7 @@ import { Box, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } fro
 import { IconShieldCheck, IconShieldOff, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ReceiptCheck } from '@contract/visits';
+import type { ReceiptCheck } from '@contract/receipt-check';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isNotVerified, receiptTokenPattern, useReceiptCheck } from '../api/receipt-check';
