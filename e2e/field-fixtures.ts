@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './test';
-import { DEMO_MANAGER, apiAs } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, apiAs, logIn } from './fixtures';
 
 /** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
 export const CLIENT = { company: 'مستشفى الشفاء التخصصي', search: 'الشفاء', latitude: 24.6901, longitude: 46.6851 };
@@ -50,4 +50,51 @@ export async function showVisitRow(page: Page, visitId: string): Promise<Locator
     if ((await row.count()) > 0) return row;
   }
   throw new Error(`visit ${visitId} is not in the first five pages of today's list`);
+}
+
+/** The app's shell is precached (the worker is active) and this page is under its control. */
+export async function shellCached(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The phone's kept copy (IndexedDB) holds all of these (a visit's id, a list's key): the day's set was synced. */
+export async function keptOnPhone(page: Page, ...needles: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const db = await new Promise<IDBDatabase>((ok, ko) => {
+            const r = indexedDB.open('ziyara-offline');
+            r.onsuccess = () => ok(r.result);
+            r.onerror = () => ko(r.error);
+          });
+          const rows = await new Promise<unknown[]>((ok) => {
+            const r = db.transaction('state').objectStore('state').getAll();
+            r.onsuccess = () => ok(r.result as unknown[]);
+          });
+          db.close();
+          const kept = JSON.stringify(rows.map((row) => (row as { state: { queries: unknown[] } }).state.queries));
+          return wanted.every((needle) => kept.includes(needle));
+        }, needles),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+export const waiting = (page: Page, n: number) =>
+  expect(page.getByTestId('offline-banner')).toContainText(`${n} change${n === 1 ? '' : 's'} waiting`);
+
+/**
+ * A manager plans a visit of `visitType` for the rep (sales1), who then signs in on this phone:
+ * the app's shell is precached and the visit's details are in the day's set the phone keeps
+ * (the list holding its id is written first: its details can follow a write later).
+ */
+export async function repWithVisitOnPhone(page: Page, visitType: number): Promise<string> {
+  const id = await planVisitViaApi(page, visitType);
+  await logIn(page, DEMO_SALES1);
+  await shellCached(page);
+  await keptOnPhone(page, id, JSON.stringify(['visits', 'details', id]));
+  return id;
 }

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
-import { expect, test, type Page } from './test';
-import { CLIENT, PNG, planVisitViaApi, showVisitRow } from './field-fixtures';
+import { expect, test } from './test';
+import { CLIENT, keptOnPhone, PNG, repWithVisitOnPhone, shellCached, showVisitRow, waiting } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_SALES1, api, logIn, signedIn } from './fixtures';
 
 // Issue 14: the field rep's phone. The service worker is allowed here only (playwright.config
@@ -16,53 +16,6 @@ type Details = {
   outcome: { kind: string } | null;
 };
 
-/** The app's shell is precached (the worker is active) and this page is under its control. */
-async function shellCached(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The phone's kept copy (IndexedDB) holds all of these (a visit's id, a list's key): the day's set was synced. */
-async function keptOnPhone(page: Page, ...needles: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          const db = await new Promise<IDBDatabase>((ok, ko) => {
-            const r = indexedDB.open('ziyara-offline');
-            r.onsuccess = () => ok(r.result);
-            r.onerror = () => ko(r.error);
-          });
-          const rows = await new Promise<unknown[]>((ok) => {
-            const r = db.transaction('state').objectStore('state').getAll();
-            r.onsuccess = () => ok(r.result as unknown[]);
-          });
-          db.close();
-          const kept = JSON.stringify(rows.map((row) => (row as { state: { queries: unknown[] } }).state.queries));
-          return wanted.every((needle) => kept.includes(needle));
-        }, needles),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-const waiting = (page: Page, n: number) =>
-  expect(page.getByTestId('offline-banner')).toContainText(`${n} change${n === 1 ? '' : 's'} waiting`);
-
-/**
- * A manager plans a visit of `visitType` for the rep (sales1), who then signs in on this phone:
- * the app's shell is precached and the visit's details are in the day's set the phone keeps
- * (the list holding its id is written first: its details can follow a write later).
- */
-async function repWithVisitOnPhone(page: Page, visitType: number): Promise<string> {
-  const id = await planVisitViaApi(page, visitType);
-  await logIn(page, DEMO_SALES1);
-  await shellCached(page);
-  await keptOnPhone(page, id, JSON.stringify(['visits', 'details', id]));
-  return id;
-}
-
 test('offline, the rep opens the app, checks in, completes a collection with its photo and writes a message; online, each is stored once', async ({
   page,
   context,
@@ -74,7 +27,7 @@ test('offline, the rep opens the app, checks in, completes a collection with its
 
   await context.setOffline(true);
   await page.reload(); // no network: the shell comes from the worker, the data from the phone
-  await expect(page.getByTestId('offline-banner')).toContainText("You're offline");
+  await expect(page.getByTestId('offline-banner')).toContainText('No connection');
   await expect(await showVisitRow(page, id)).toBeVisible(); // today's list, as last synced
   await page.goto(`/app/visits/visitdetails/${id}`);
   await expect(page.getByTestId('visit-details')).toBeVisible();

@@ -73,6 +73,8 @@ const planFields = {
     .max(20)
     .default([]),
   notes: text({ max: 2000, multiline: true }).default(''),
+  /** Booked at this time: the route keeps it there (an appointment the client expects at that hour). */
+  fixed_time: z.boolean().default(false),
 };
 
 /** The "create visit" modal (`POST visit/list`). */

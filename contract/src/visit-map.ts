@@ -65,6 +65,8 @@ export const visitMapSchema = z.object({
     /** Seconds since 1970-01-01 UTC. */
     planned_at: z.array(int),
     is_false: z.array(z.boolean()),
+    /** Booked at `planned_at`: the route keeps it at its time. */
+    fixed_time: z.array(z.boolean()),
     /** Index into `reps`. */
     rep: z.array(int),
     client_name: z.array(z.string()),
@@ -100,6 +102,8 @@ export interface MapVisit {
   visit_type: number;
   /** ISO 8601. */
   planned_at: string;
+  /** Booked at `planned_at`: the route keeps it at its time. */
+  fixed_time: boolean;
   is_false: boolean;
   client: { company_name: string; latitude: number; longitude: number };
   assigned_to: MapPerson;
@@ -138,6 +142,7 @@ export function expandVisitMap(wire: VisitMapColumns): VisitMap {
       status: v.status[i] ?? 0,
       visit_type: v.visit_type[i] ?? 0,
       planned_at: isoOfSeconds(v.planned_at[i] ?? 0),
+      fixed_time: v.fixed_time[i] ?? false,
       is_false: v.is_false[i] ?? false,
       client: { company_name: v.client_name[i] ?? '', latitude, longitude },
       assigned_to: rep(v.rep[i] ?? -1),

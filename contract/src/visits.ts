@@ -51,6 +51,8 @@ export const visitSummarySchema = z.object({
   priority: z.number().int(),
   visit_reason: z.number().int(),
   planned_at: z.string(),
+  /** Booked at `planned_at`: "Plan my route" keeps it at its time and moves the others around it. */
+  fixed_time: z.boolean(),
   assigned_to: personSchema,
   is_false: z.boolean(),
   check_in_verdict: z.enum(checkInVerdicts).nullable(),

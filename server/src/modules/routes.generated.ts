@@ -1,6 +1,7 @@
 // Written by scripts/module-index.mjs (npm run modules). Do not edit: add the file and run it again.
 import { routes as authAuth } from './auth/auth.routes';
 import { routes as catalogCatalog } from './catalog/catalog.routes';
+import { routes as clientsClientField } from './clients/client-field.routes';
 import { routes as clientsClients } from './clients/clients.routes';
 import { routes as clientsTransfer } from './clients/transfer.routes';
 import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
@@ -29,6 +30,7 @@ import { routes as visitsVisits } from './visits/visits.routes';
 export const moduleRoutes = [
   authAuth,
   catalogCatalog,
+  clientsClientField,
   clientsClients,
   clientsTransfer,
   dashboardDashboard,

@@ -80,6 +80,11 @@ export async function seedDemoVisits(tx: Tx, { tenantId, users: team, now: nowDa
     const synced = finished ? p.finishedAt! - 1_000 : p.checkedInAt;
     return new Date(i % 9 === 4 && synced - p.checkedInAt > 2 * 60_000 ? synced : p.checkedInAt + 1_500);
   };
+  // One in four of today's and the coming days' pending visits is an appointment booked at its
+  // hour (fixed_time): "Plan my route" keeps it there and moves the others around it.
+  const todayStart = cal.at(0, 0);
+  let upcoming = 0;
+  const bookedAtItsTime = (p: Plan) => p.fate === 'pending' && !p.recordedAfter && p.plannedAt >= todayStart && upcoming++ % 4 === 1;
   for (const [i, p] of byTime.entries()) {
     const last = Math.max(p.createdAt, p.checkedInAt ?? 0, p.finishedAt ?? 0, p.reviewedAt ?? 0, p.manualFalse?.at ?? 0);
     visitRows.push({
@@ -94,6 +99,7 @@ export async function seedDemoVisits(tx: Tx, { tenantId, users: team, now: nowDa
       createdBy: p.createdBy.id,
       plannedAt: new Date(p.plannedAt),
       notes: p.recordedAfter ? '' : p.notes,
+      fixedTime: bookedAtItsTime(p),
       isFalse: p.isFalse,
       falseReason: p.falseReason,
       checkedInAt: date(p.checkedInAt),

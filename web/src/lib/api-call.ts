@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 export async function apiCall<E extends Endpoint>(
   ep: E,
   call: EndpointCall<E>,
-  opts: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  opts: { signal?: AbortSignal; headers?: Record<string, string>; limitWait?: boolean } = {},
 ): Promise<ReplyOf<E>> {
   const { params, query, body } = call as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const raw = await apiRequest<unknown>(pathOf(ep, params), {
@@ -21,6 +21,7 @@ export async function apiCall<E extends Endpoint>(
     auth: ep.access !== 'public',
     signal: opts.signal,
     headers: opts.headers,
+    limitWait: opts.limitWait,
   });
   if (ep.status === 204 || !ep.reply) return null as ReplyOf<E>;
   const parsed = ep.reply.safeParse(raw);

@@ -3,6 +3,7 @@ import { authApi, CSRF_COOKIE, refreshReplySchema } from '@contract/auth';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 import { rateLimitWait, waitFor429 } from './rate-limit-wait';
+import { answered, noAnswer, withNoAnswerLimit } from './reachability';
 import { session } from './session';
 import { tokenStore } from './storage';
 
@@ -20,7 +21,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers: the outbox's `Idempotency-Key` (DESIGN §6). */
   headers?: Record<string, string>;
+  /**
+   * Give up after NO_ANSWER_MS without an answer (lib/reachability.ts). Default: reads and
+   * keyed writes, which are safe to ask again; a write that asks nothing (verifying the
+   * session) may say so too.
+   */
+  limitWait?: boolean;
 }
+
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /** 401 codes that mean "the access token is no good": worth one refresh. Wrong passwords are not. */
 const REFRESHABLE = new Set(['unauthenticated', 'token_invalid', 'token_expired']);
@@ -48,17 +57,26 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers['X-CSRFToken'] = csrf;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = opts.method ?? 'GET';
+  // Reads and the outbox's keyed writes are safe to give up on and ask again; another write
+  // (an import, say) may rightly take long and must not be sent twice.
+  const limit = (opts.limitWait ?? (method === 'GET' || IDEMPOTENCY_KEY in headers)) ? withNoAnswerLimit(opts.signal) : null;
   try {
-    return await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
+    const res = await fetch(buildUrl(path, opts.query), {
+      method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       credentials: 'same-origin',
-      signal: opts.signal,
+      signal: limit?.signal ?? opts.signal,
     });
+    answered();
+    return res;
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
+    if (e instanceof DOMException && e.name === 'AbortError' && !limit?.timedOut()) throw e;
+    noAnswer();
+    throw new ApiError(0, 'network', limit?.timedOut() ? 'No answer from the server' : e instanceof Error ? e.message : 'Network error');
+  } finally {
+    limit?.done();
   }
 }
 

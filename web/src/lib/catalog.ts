@@ -3,6 +3,8 @@ import { catalogApi } from '@contract/agencies';
 import { clientsApi } from '@contract/clients';
 import { usersApi, type UserChoice } from '@contract/users';
 import { apiCall } from './api-call';
+import { fieldClientsOptions, searchFieldClients } from './field-clients';
+import { useOnline } from './reachability';
 
 /**
  * Lists that several features read (settings edits them; clients, visits and tasks pick from them):
@@ -36,10 +38,14 @@ export function useAssigneeOptions(enabled: boolean, labelOf: (person: UserChoic
   return (people.data ?? []).filter((p) => p.assignable).map((p) => ({ value: p.id, label: labelOf(p) }));
 }
 
-/** Clients and leads matching what is typed (the pickers): ten of each, the server searches. */
+/**
+ * Clients and leads matching what is typed (the pickers): ten of each, the server searches.
+ * With no connection the phone's copy is searched instead (issue 40: planning a visit offline).
+ */
 export function useClientChoices(search: string, enabled = true) {
+  const online = useOnline();
   const query = { page: 1, page_size: 10, ...(search.trim() && { search: search.trim() }) };
-  return useQuery({
+  const server = useQuery({
     queryKey: ['clients', 'choices', search.trim()],
     queryFn: async ({ signal }) => {
       const [clients, leads] = await Promise.all([
@@ -48,8 +54,11 @@ export function useClientChoices(search: string, enabled = true) {
       ]);
       return [...clients.results, ...leads.results.filter((l) => l.lead_status !== 'archived')];
     },
-    enabled,
+    enabled: enabled && online,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  const copy = useQuery({ ...fieldClientsOptions(), enabled: enabled && !online });
+  if (online) return { data: server.data, isFetching: server.isFetching };
+  return { data: copy.data && searchFieldClients(copy.data.results, search, 20), isFetching: false };
 }

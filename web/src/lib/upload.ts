@@ -1,9 +1,10 @@
 import { CSRF_COOKIE } from '@contract/auth';
 import { pathOf, type Endpoint, type ReplyOf } from '@contract/endpoint';
 import { FILE_MAX_BYTES, filesApi, type StoredFile } from '@contract/files';
-import { buildUrl, expireSession, refreshTokens, type Query } from './api-client';
+import { buildUrl, expireSession, IDEMPOTENCY_KEY, refreshTokens, type Query } from './api-client';
 import { ApiError, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
+import { answered, NO_ANSWER_MS, noAnswer } from './reachability';
 import { tokenStore } from './storage';
 
 export interface UploadOptions {
@@ -56,10 +57,31 @@ function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: U
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) xhr.setRequestHeader('X-CSRFToken', csrf);
     for (const [name, value] of Object.entries(opts.headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'Network error'));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    // A keyed change (the outbox's) that stalls is given up and sent again later: no bytes
+    // moving, or no answer after the last one, for NO_ANSWER_MS is a lost connection (lie-fi).
+    const keyed = IDEMPOTENCY_KEY in (opts.headers ?? {});
+    let stalled = false;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const moving = () => {
+      clearTimeout(stall);
+      if (keyed) stall = setTimeout(() => ((stalled = true), xhr.abort()), NO_ANSWER_MS);
+    };
+    xhr.upload.onprogress = (e) => {
+      moving();
+      if (e.lengthComputable) opts.onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = moving;
+    xhr.onloadend = () => clearTimeout(stall);
+    xhr.onerror = () => {
+      noAnswer();
+      reject(new ApiError(0, 'network', 'Network error'));
+    };
+    xhr.onabort = () => {
+      if (stalled) noAnswer();
+      reject(stalled ? new ApiError(0, 'network', 'No answer from the server') : new DOMException('Aborted', 'AbortError'));
+    };
     xhr.onload = () => {
+      answered();
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
@@ -86,6 +108,7 @@ function send<E extends Endpoint>(ep: E, url: string, file: File | null, opts: U
     for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
     for (const f of [file, ...(opts.moreFiles ?? [])]) if (f) form.append(opts.fileField ?? 'file', f);
     xhr.send(form);
+    moving();
   });
 }
 

@@ -1,14 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { onlineManager } from '@tanstack/react-query';
+import { useOnline } from '../lib/reachability';
 import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConflicts } from './conflicts';
 import { OutboxDrawer } from './OutboxDrawer';
 import { useQueuedChanges } from './outbox';
-
-export const useOnline = (): boolean => useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
 
 /**
  * The strip above every signed-in page while something is not as the server has it: offline,
@@ -24,9 +21,10 @@ export function OfflineBanner() {
 
   const tone = conflicts > 0 ? 'red' : online ? 'blue' : 'orange';
   const Icon = conflicts > 0 ? IconAlertTriangle : online ? IconRefresh : IconCloudOff;
+  // Offline (or no answer: lie-fi) nothing is being sent, and the banner says so.
   const parts = [
-    !online && t('banner.offline'),
-    waiting > 0 && t(online ? 'banner.sending' : 'banner.waiting', { count: waiting, n: waiting }),
+    !online && (waiting > 0 ? t('banner.offlineWaiting', { count: waiting, n: waiting }) : t('banner.offline')),
+    online && waiting > 0 && t('banner.sending', { count: waiting, n: waiting }),
     conflicts > 0 && t('banner.conflicts', { count: conflicts, n: conflicts }),
   ].filter(Boolean);
   return (

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { can, rowScope } from '@contract/permissions';
+import { rowScope } from '@contract/permissions';
 import { session } from '../lib/session';
-import { keepOfflineSetFresh } from './offline-set';
+import { keepOfflineSetFresh, worksInTheField } from './offline-set';
 import { registerOutbox } from './outbox';
 import { keepQueriesLonger, pauseOffline, startOffline } from './persist';
 
@@ -42,11 +42,11 @@ export async function startOfflineApp(qc: QueryClient): Promise<void> {
       qc.clear();
       void startOffline(qc, id);
     }
-    // The day's set is the field rep's, who works their own visits (issue 14); a manager's whole
-    // team would be hundreds of visits.
+    // The day's set is the field user's, who works their own visits or requests (issues 14, 40);
+    // a manager's whole team would be hundreds of visits.
     const role = now.authenticated ? now.user?.role : undefined;
-    const fieldRep = !!role && can(role, 'visits.work') && rowScope[role] === 'own';
-    if (fieldRep && !stopFresh) stopFresh = keepOfflineSetFresh(qc);
+    const fieldRep = !!role && worksInTheField(role) && rowScope[role] === 'own';
+    if (fieldRep && !stopFresh) stopFresh = keepOfflineSetFresh(qc, role);
     else if (!fieldRep && stopFresh) {
       stopFresh();
       stopFresh = null;

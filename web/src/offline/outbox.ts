@@ -4,7 +4,10 @@ import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { recordConflict } from './conflicts';
-import { progressOf, send, showQueued, showSent, type AnyChange, type OutboxChanges, type OutboxKind } from './outbox-kinds';
+import { progressOf } from './kinds/change';
+import { changeKinds, kindOf, type AnyChange, type OutboxChanges, type OutboxKind } from './outbox-kinds';
+
+export { newChangeKey } from './kinds/change';
 
 /**
  * The outbox (issue 14, ADR 0026) is react-query's own paused-mutation queue, as DESIGN's
@@ -34,9 +37,9 @@ export const markWaited = (key: string) => waited.add(key);
 
 /** Registers how each kind is sent: a restored change has only its data, the function comes from here. */
 export function registerOutbox(qc: QueryClient): void {
-  for (const kind of Object.keys(send) as OutboxKind[]) {
+  for (const kind of Object.keys(changeKinds) as OutboxKind[]) {
     qc.setMutationDefaults([OUTBOX, kind], {
-      mutationFn: (change: AnyChange) => (send[kind] as (c: AnyChange) => Promise<unknown>)(change),
+      mutationFn: (change: AnyChange) => kindOf(kind).send(change),
       scope: SCOPE,
       networkMode: 'online',
       meta: { inlineError: true },
@@ -47,7 +50,7 @@ export function registerOutbox(qc: QueryClient): void {
       onSuccess: (reply: unknown, change: AnyChange) => {
         waited.delete(change.key);
         progressOf.delete(change.key);
-        if (stillTheirs(change)) (showSent[kind] as (q: QueryClient, c: AnyChange, r: unknown) => void)(qc, change, reply);
+        if (stillTheirs(change)) kindOf(kind).showSent(qc, change, reply);
       },
       onError: (err: Error, change: AnyChange) => {
         progressOf.delete(change.key);
@@ -66,7 +69,7 @@ export type SendOutcome = { sent: true; reply: unknown } | { sent: false };
  */
 export function sendChange<K extends OutboxKind>(kind: K, change: OutboxChanges[K]): Promise<SendOutcome> {
   const observer = new MutationObserver<unknown, Error, AnyChange>(queryClient, { mutationKey: [OUTBOX, kind] });
-  const theirs = { ...change, userId: session.get().user?.id };
+  const theirs: AnyChange = { ...(change as AnyChange), userId: session.get().user?.id };
   return new Promise((resolve, reject) => {
     const unsubscribe = observer.subscribe((state) => {
       if (state.isSuccess) resolve({ sent: true, reply: state.data });
@@ -74,7 +77,7 @@ export function sendChange<K extends OutboxKind>(kind: K, change: OutboxChanges[
       // Not through at the first try (no signal, a busy server): it goes on from the outbox.
       else if (state.isPaused || state.failureCount > 0) {
         markWaited(change.key);
-        (showQueued[kind] as (q: QueryClient, c: AnyChange, now: string) => void)(queryClient, theirs, new Date().toISOString());
+        kindOf(kind).showQueued(queryClient, theirs, new Date().toISOString());
         resolve({ sent: false });
       } else return;
       unsubscribe();
@@ -113,6 +116,3 @@ export function useQueuedChanges(): { kind: OutboxKind; change: AnyChange; pause
     select: (m) => ({ kind: m.options.mutationKey?.[1] as OutboxKind, change: m.state.variables as AnyChange, paused: m.state.isPaused }),
   });
 }
-
-/** A new change's key: a UUID, which the server's idempotency keys accept. */
-export const newChangeKey = (): string => crypto.randomUUID();

@@ -10,7 +10,7 @@ import type { AnyChange } from './outbox-kinds';
  * a manager's reports are not worth a phone's storage. Data older than a week is not shown as
  * "last synced"; waiting changes are always kept, whatever their age or the app's version.
  */
-const KEPT = new Set(['visits', 'tasks', 'tenant', 'samples', 'app-config', 'dashboard', 'notifications']);
+const KEPT = new Set(['visits', 'tasks', 'maintenance', 'field-clients', 'tenant', 'samples', 'app-config', 'dashboard', 'notifications']);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BUILD = import.meta.env.VITE_BUILD_ID ?? import.meta.env.MODE;
 const WRITE_EVERY_MS = 1_000;

@@ -44,6 +44,8 @@ export const visits = pgTable(
     createdBy: uuid('created_by').notNull(),
     plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** Booked at this time (an appointment the client expects): the route keeps it there. */
+    fixedTime: boolean('fixed_time').notNull().default(false),
     isFalse: boolean('is_false').notNull().default(false),
     falseReason: text('false_reason').notNull().default(''),
     /** When the position was taken: the device's clock for a check-in queued offline (issue 14). */

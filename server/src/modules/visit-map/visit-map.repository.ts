@@ -36,7 +36,7 @@ const mapReplyQuery = (tx: Tx, oneRep: boolean) =>
   tx.select({ reply: sql<string>`r.reply` }).from(sql`(
       with numbered as (
         select p.*, row_number() over (order by p.planned_at, p.id) - 1 as n from (
-          select v.id, v.status, v.visit_type, v.planned_at, v.is_false, v.assigned_to, a.full_name as rep_name,
+          select v.id, v.status, v.visit_type, v.planned_at, v.fixed_time, v.is_false, v.assigned_to, a.full_name as rep_name,
             c.company_name, c.latitude, c.longitude,
             v.checked_in_at, v.check_in_latitude, v.check_in_longitude, v.check_in_verdict
           from ${visits} v
@@ -61,6 +61,7 @@ const mapReplyQuery = (tx: Tx, oneRep: boolean) =>
           'status', ${column(sql`k.status`)},
           'visit_type', ${column(sql`k.visit_type`)},
           'planned_at', ${column(seconds(sql`k.planned_at`))},
+          'fixed_time', ${column(sql`k.fixed_time`)},
           'is_false', ${column(sql`k.is_false`)},
           'rep', ${column(sql`r.idx`)},
           'client_name', ${column(sql`k.company_name`)},

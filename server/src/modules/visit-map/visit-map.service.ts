@@ -7,7 +7,18 @@ import * as repo from './visit-map.repository';
 
 const emptyMap = (): VisitMapColumns => ({
   reps: { id: [], full_name: [] },
-  visits: { id: [], status: [], visit_type: [], planned_at: [], is_false: [], rep: [], client_name: [], latitude: [], longitude: [] },
+  visits: {
+    id: [],
+    status: [],
+    visit_type: [],
+    planned_at: [],
+    fixed_time: [],
+    is_false: [],
+    rep: [],
+    client_name: [],
+    latitude: [],
+    longitude: [],
+  },
   check_ins: { visit: [], latitude: [], longitude: [], at: [], verdict: [] },
   truncated: false,
 });

@@ -81,6 +81,7 @@ async function insertPlanned(tx: Tx, me: UserRow, input: PlanFields | AlreadyFie
       assignedTo,
       createdBy: me.id,
       notes: input.notes,
+      fixedTime: input.fixed_time,
       plannedAt: new Date(),
       ...values,
     });

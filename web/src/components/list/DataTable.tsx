@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { totalPages } from '@contract/pagination';
 import { ErrorAlert } from '../ErrorAlert';
 import { usePhone } from '../../lib/use-phone';
+import '../tap-target.css';
 
 export interface Column<T> {
   key: string;
@@ -101,6 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
+        className="tap-24-within"
         aria-label={props.label}
         aria-busy={loading}
         data-testid={props.testId && `${props.testId}-cards`}
@@ -119,6 +121,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table
           verticalSpacing="sm"
           highlightOnHover
+          className="tap-24-within"
           aria-label={props.label}
           aria-busy={loading}
           data-testid={props.testId && `${props.testId}-table`}

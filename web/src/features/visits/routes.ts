@@ -9,6 +9,11 @@ export const routes: AppRoute[] = [
     permission: 'visits.work',
   },
   {
+    path: 'visits/near',
+    page: () => import('./pages/NearClientsPage').then((m) => m.NearClientsPage),
+    permission: 'visits.work',
+  },
+  {
     path: 'visits/visitdetails/:id',
     page: () => import('./pages/VisitDetailsPage').then((m) => m.VisitDetailsPage),
     permission: 'visits.work',

@@ -6,9 +6,12 @@ import { session } from '../../../lib/session';
 import { tokenStore } from '../../../lib/storage';
 import { refreshTokens } from '../../../lib/api-client';
 
-/** `POST auth/verify/ {token}` → the user the token belongs to. */
+/**
+ * `POST auth/verify/ {token}` → the user the token belongs to. It changes nothing, so with no
+ * answer in a few seconds it is given up (lie-fi): the phone's copy opens meanwhile.
+ */
 export async function verifyToken(token: string): Promise<User> {
-  return apiCall(authApi.verify, { body: { token } });
+  return apiCall(authApi.verify, { body: { token } }, { limitWait: true });
 }
 
 export type VerifyOutcome = 'ok' | 'rejected' | 'unreachable' | 'offline';

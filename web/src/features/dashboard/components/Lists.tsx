@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../../../components/tap-target.css';
 import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
 import { useFormatters } from '../../../lib/format';
 import { useWarnColor } from '../../../lib/figures';
@@ -67,7 +68,7 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
     <RowList>
       {items.map((m) => (
         <li key={m.id} style={rowStyle}>
-          <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500}>
+          <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500} className="tap-24">
             {m.title}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -88,7 +89,7 @@ export function VisitRows({ items }: { items: DashVisit[] }) {
       {items.map((v) => (
         <li key={v.id} style={rowStyle} data-testid="dash-next-visit">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={`/app/visits/visitdetails/${v.id}`} size="sm" fw={500} truncate>
+            <Anchor component={Link} to={`/app/visits/visitdetails/${v.id}`} size="sm" fw={500} truncate className="tap-24">
               {v.client.name}
             </Anchor>
             <Text size="xs" style={{ whiteSpace: 'nowrap' }}>

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../../../components/tap-target.css';
 
 /** A dashboard panel: a heading, a link into the list it summarizes, and its content. */
 export function Panel({ title, to, testId, children }: { title: string; to?: string; testId?: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function Panel({ title, to, testId, children }: { title: string; to?: str
           {title}
         </Title>
         {to && (
-          <Anchor component={Link} to={to} size="sm">
+          <Anchor component={Link} to={to} size="sm" className="tap-24">
             {t('viewAll')}
           </Anchor>
         )}
@@ -33,7 +34,7 @@ export function StatCard(props: { label: string; value: string; hint?: ReactNode
           {props.label}
         </Text>
         {props.to && (
-          <Anchor component={Link} to={props.to} size="xs">
+          <Anchor component={Link} to={props.to} size="xs" className="tap-24">
             {t('viewAll')}
           </Anchor>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@contract/expenses';
 import { can, rowScope } from '@contract/permissions';
@@ -31,15 +32,7 @@ export function ExpensesPage() {
   const [row, setRow] = useState<Expense | undefined>();
   const setOpen = (expense: Expense | null) => {
     setRow(expense ?? undefined);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (expense) next.set('expense', expense.id);
-        else next.delete('expense');
-        return next;
-      },
-      { replace: !expense },
-    );
+    setParams(() => searchWith({ expense: expense?.id ?? null }), { replace: !expense });
   };
   return (
     <Stack gap="lg" maw={1400}>

@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pathOf } from '@contract/endpoint';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FILE_MAX_BYTES } from '@contract/files';
-import { maintenanceApi, type MaintenanceListQuery, type MaintenanceRequest, type MaintenanceStatus } from '@contract/maintenance';
+import { maintenanceApi, type MaintenanceListQuery, type MaintenanceRequest } from '@contract/maintenance';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
 import { apiCall } from '../../../lib/api-call';
 import { uploadTo } from '../../../lib/upload';
@@ -10,25 +9,30 @@ export const MAINTENANCE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const maintenanceKey = ['maintenance'] as const;
 const listsKey = [...maintenanceKey, 'list'] as const;
 const detailsKey = (id: string) => [...maintenanceKey, 'details', id] as const;
+/** Where a request's details and the lists holding it are kept (the outbox shows queued changes there). */
+export const maintenanceKeys = (id: string) => ({ details: detailsKey(id), lists: listsKey });
 
 export type MaintenanceQuery = Partial<Omit<MaintenanceListQuery, 'page_size'>> & { page: number };
 type RequestPage = { count: number; results: MaintenanceRequest[] };
 
-/** `GET maintenance/list` with the page's search, filters and ordering (technicians: theirs). */
-export function useMaintenanceQuery(query: MaintenanceQuery) {
-  return useQuery({
+/** `GET maintenance/list` with the page's search, filters and ordering (technicians: theirs; also what the phone keeps offline). */
+export const maintenanceListOptions = (query: MaintenanceQuery) =>
+  queryOptions({
     queryKey: [...listsKey, query],
     queryFn: ({ signal }) => apiCall(maintenanceApi.list, { query: { ...query, page_size: MAINTENANCE_PAGE_SIZE } }, { signal }),
-    placeholderData: keepPreviousData,
-    meta: { inlineError: true },
   });
-}
+
+export const useMaintenanceQuery = (query: MaintenanceQuery) =>
+  useQuery({ ...maintenanceListOptions(query), placeholderData: keepPreviousData, meta: { inlineError: true } });
+
+/** A request's details, as the modal and the phone's offline copy ask for them. */
+export const requestDetailsOptions = (id: string) =>
+  queryOptions({ queryKey: detailsKey(id), queryFn: ({ signal }) => apiCall(maintenanceApi.details, { params: { id } }, { signal }) });
 
 /** `GET maintenance/:id`; the list's row stands in while it loads, so the modal opens at once. */
 export function useRequestDetails(id: string | null, row?: MaintenanceRequest) {
   return useQuery({
-    queryKey: detailsKey(id ?? ''),
-    queryFn: ({ signal }) => apiCall(maintenanceApi.details, { params: { id: id! } }, { signal }),
+    ...requestDetailsOptions(id ?? ''),
     enabled: !!id,
     placeholderData: row,
     meta: { inlineError: true },
@@ -47,7 +51,7 @@ export function useTechnicians(enabled: boolean) {
 }
 
 /** A changed request replaces its row in every cached page and its details; the lists are then fetched again. */
-function putRequest(queryClient: QueryClient, request: MaintenanceRequest) {
+export function putRequest(queryClient: QueryClient, request: MaintenanceRequest) {
   queryClient.setQueryData(detailsKey(request.id), request);
   queryClient.setQueriesData<RequestPage>(
     { queryKey: listsKey },
@@ -79,24 +83,5 @@ export function useCreateRequest() {
     meta: { inlineError: true },
     onSuccess: (request) => queryClient.setQueryData(detailsKey(request.id), request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
-}
-
-/** `POST maintenance/status/{id}`: errors go to a notification (the button has no field to mark). */
-export function useRequestStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: MaintenanceStatus) => apiCall(maintenanceApi.status, { params: { id }, body: { status } }),
-    onSuccess: (request) => putRequest(queryClient, request),
-  });
-}
-
-/** `POST maintenance/complete/{id}`: the notes and the photos. */
-export function useCompleteRequest(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Upload) => send({ ...maintenanceApi.complete, path: pathOf(maintenanceApi.complete, { id }) }, input),
-    meta: { inlineError: true },
-    onSuccess: (request) => putRequest(queryClient, request),
   });
 }

@@ -9,7 +9,8 @@ import { formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { zodValidate } from '../../../lib/validation';
-import { useCompleteRequest } from '../api/maintenance';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import { progressOf } from '../../../offline/outbox-kinds';
 import { filesProblem, uploadProblem } from './files-check';
 import { useMaintenanceFormat } from './labels';
 
@@ -24,9 +25,9 @@ interface Values {
  * so one click completes it once (a second completion elsewhere is a 409, said in words).
  */
 export function CompleteRequestForm({ request }: { request: MaintenanceRequest }) {
-  const { t } = useTranslation(['maintenance', 'common']);
+  const { t } = useTranslation(['maintenance', 'common', 'offline']);
   const fmt = useMaintenanceFormat();
-  const complete = useCompleteRequest(request.id);
+  const complete = useOutbox('maintenance_complete');
   const [progress, setProgress] = useState<number | null>(null);
 
   const form = useForm<Values>({
@@ -39,24 +40,25 @@ export function CompleteRequestForm({ request }: { request: MaintenanceRequest }
     },
   });
 
+  // With no signal it is kept on the phone, photos and all, and sent once (issue 40).
   const submit = form.onSubmit((v) => {
-    if (complete.isPending) return;
+    if (complete.busy) return;
     setProgress(0);
-    complete.mutate(
-      { fields: { notes: v.notes }, files: v.photos, onProgress: setProgress },
-      {
-        onSuccess: () => notifySuccess(t('complete.done')),
-        onError: (err) => {
-          const problem = uploadProblem(err);
-          const fields = formFieldErrors(err);
-          if (problem === 'alreadyDone') notifyFailure(t('complete.alreadyDone'));
-          else if (problem) form.setFieldError('photos', t(`complete.${problem}`));
-          else if (Object.keys(fields).length > 0) form.setErrors(fields);
-          else notifyError(err);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    const key = newChangeKey();
+    progressOf.set(key, setProgress);
+    const change = { key, title: request.client.company_name, at: new Date().toISOString(), requestId: request.id };
+    complete
+      .send({ ...change, fields: { notes: v.notes }, files: v.photos })
+      .then((outcome) => notifySuccess(t(outcome.sent ? 'complete.done' : 'offline:queued')))
+      .catch((err: unknown) => {
+        const problem = uploadProblem(err);
+        const fields = formFieldErrors(err);
+        if (problem === 'alreadyDone') notifyFailure(t('complete.alreadyDone'));
+        else if (problem) form.setFieldError('photos', t(`complete.${problem}`));
+        else if (Object.keys(fields).length > 0) form.setErrors(fields);
+        else notifyError(err);
+      })
+      .finally(() => setProgress(null));
   }, focusFirstInvalid);
 
   return (
@@ -89,7 +91,7 @@ export function CompleteRequestForm({ request }: { request: MaintenanceRequest }
         />
         {progress !== null && <UploadProgress fraction={progress} label={t('complete.uploading')} formatNumber={(n) => fmt.number(n)} />}
         <Group justify="flex-end">
-          <Button type="submit" loading={complete.isPending} disabled={complete.isPending} data-testid="complete-submit">
+          <Button type="submit" loading={complete.busy} disabled={complete.busy} data-testid="complete-submit">
             {t('complete.submit')}
           </Button>
         </Group>

@@ -9,9 +9,10 @@ import { Field } from '../../../components/Field';
 import { Ltr } from '../../../components/Ltr';
 import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
 import type { StoredFile } from '@contract/files';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useRequestDetails, useRequestStatus } from '../api/maintenance';
+import { useRequestDetails } from '../api/maintenance';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { CompleteRequestForm } from './CompleteRequestForm';
 import { useMaintenanceFormat } from './labels';
 import { RequestPriority, RequestStatusBadge } from './RequestBadges';
@@ -85,15 +86,26 @@ function Facts({ request }: { request: MaintenanceRequest }) {
 
 /** "Start work": Open → In progress, sent at once (errors are a notification). */
 function StartWork({ request }: { request: MaintenanceRequest }) {
-  const { t } = useTranslation('maintenance');
-  const change = useRequestStatus(request.id);
+  const { t } = useTranslation(['maintenance', 'offline']);
+  const change = useOutbox('maintenance_status');
+  const start = () =>
+    change
+      .send({
+        key: newChangeKey(),
+        title: request.client.company_name,
+        at: new Date().toISOString(),
+        requestId: request.id,
+        status: MAINTENANCE_STATUS.inProgress,
+      })
+      .then((outcome) => notifySuccess(t(outcome.sent ? 'details.started' : 'offline:queued')))
+      .catch((err: unknown) => notifyError(err));
   return (
     <Button
       variant="light"
       leftSection={<IconPlayerPlay size={16} aria-hidden />}
-      loading={change.isPending}
-      disabled={change.isPending}
-      onClick={() => change.mutate(MAINTENANCE_STATUS.inProgress, { onSuccess: () => notifySuccess(t('details.started')) })}
+      loading={change.busy}
+      disabled={change.busy}
+      onClick={() => void start()}
       style={{ alignSelf: 'flex-start' }}
       data-testid="request-start"
     >

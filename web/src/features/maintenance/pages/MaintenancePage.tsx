@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceRequest } from '@contract/maintenance';
 import { can } from '@contract/permissions';
@@ -29,15 +30,7 @@ export function MaintenancePage() {
   const [row, setRow] = useState<MaintenanceRequest | undefined>();
   const setOpen = (request: MaintenanceRequest | null) => {
     setRow(request ?? undefined);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (request) next.set('request', request.id);
-        else next.delete('request');
-        return next;
-      },
-      { replace: !request },
-    );
+    setParams(() => searchWith({ request: request?.id ?? null }), { replace: !request });
   };
   return (
     <Stack gap="lg" maw={1400}>

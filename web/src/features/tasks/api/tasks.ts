@@ -1,11 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BodyIn } from '@contract/endpoint';
-import { FILE_MAX_BYTES } from '@contract/files';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
 import { tasksApi, type Task, type TaskListQuery } from '@contract/tasks';
 import { visitsApi } from '@contract/visits';
 import { apiCall } from '../../../lib/api-call';
-import { uploadTo } from '../../../lib/upload';
 
 export const TASKS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const tasksKey = ['tasks'] as const;
@@ -51,16 +48,6 @@ export function putTask(queryClient: QueryClient, task: Task) {
   void queryClient.invalidateQueries({ queryKey: listsKey });
 }
 
-export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyIn<typeof tasksApi.create>) => apiCall(tasksApi.create, { body }),
-    meta: { inlineError: true },
-    onSuccess: (task) => queryClient.setQueryData(taskDetailsKey(task.id), task),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
-}
-
 /** The three document completions, their endpoints keyed as `taskCompletion.kind`. */
 export const completionEndpoints = {
   missing_paper: tasksApi.completeMissing,
@@ -68,25 +55,6 @@ export const completionEndpoints = {
   statement: tasksApi.completeStatement,
 } as const;
 export type CompletionKind = keyof typeof completionEndpoints;
-
-/** A document completion: the form's fields as text fields, the document as `file`, with progress. */
-export function useCompleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { kind: CompletionKind; fields: Record<string, string>; file: File; onProgress: (fraction: number) => void }) =>
-      uploadTo(completionEndpoints[input.kind], input.file, {
-        fields: input.fields,
-        maxBytes: FILE_MAX_BYTES,
-        onProgress: input.onProgress,
-      }),
-    meta: { inlineError: true },
-    onSuccess: (task) => {
-      putTask(queryClient, task);
-      // A missing paper joins its client's files.
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
-    },
-  });
-}
 
 /**
  * Visits a visit task can be about: the chosen client's, else the chosen rep's (a sales

@@ -12,7 +12,9 @@ import { formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
 import { vmsg, zodValidate } from '../../../lib/validation';
-import { useCompleteTask, type CompletionKind } from '../api/tasks';
+import type { CompletionKind } from '../api/tasks';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import { progressOf } from '../../../offline/outbox-kinds';
 import { completionError } from './complete-errors';
 import { useTaskFormat } from './labels';
 
@@ -39,9 +41,9 @@ function fieldsOf(kind: CompletionKind, task: string, v: Values): Record<string,
  * checked here with the schema the server uses; the button stays disabled while sending.
  */
 export function CompleteTaskForm({ task, kind }: { task: Task; kind: CompletionKind }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['tasks', 'common', 'offline']);
   const fmt = useTaskFormat();
-  const complete = useCompleteTask();
+  const complete = useOutbox('task_complete');
   const [progress, setProgress] = useState<number | null>(null);
 
   const form = useForm<Values>({
@@ -60,17 +62,25 @@ export function CompleteTaskForm({ task, kind }: { task: Task; kind: CompletionK
     },
   });
 
+  // With no signal it is kept on the phone, document and all, and sent once (issue 40).
   const submit = form.onSubmit((v) => {
-    if (complete.isPending || !v.file) return;
+    if (complete.busy || !v.file) return;
     setProgress(0);
-    complete.mutate(
-      { kind, fields: fieldsOf(kind, task.id, v), file: v.file, onProgress: setProgress },
-      {
-        onSuccess: () => notifySuccess(t('complete.done')),
-        onError: (err) => form.setErrors(formFieldErrors(err)),
-        onSettled: () => setProgress(null),
-      },
-    );
+    const key = newChangeKey();
+    progressOf.set(key, setProgress);
+    complete
+      .send({
+        key,
+        title: task.title,
+        at: new Date().toISOString(),
+        taskId: task.id,
+        form: kind,
+        fields: fieldsOf(kind, task.id, v),
+        file: v.file,
+      })
+      .then((outcome) => notifySuccess(t(outcome.sent ? 'complete.done' : 'offline:queued')))
+      .catch((err: unknown) => form.setErrors(formFieldErrors(err)))
+      .finally(() => setProgress(null));
   }, focusFirstInvalid);
 
   const inline = isApiError(complete.error) && Object.keys(complete.error.fieldErrors).length > 0;
@@ -134,7 +144,7 @@ export function CompleteTaskForm({ task, kind }: { task: Task; kind: CompletionK
         {progress !== null && <UploadProgress fraction={progress} label={t('complete.uploading')} formatNumber={(n) => fmt.number(n)} />}
         <Group justify="flex-end">
           {/* Disabled while sending: one click records the completion once. */}
-          <Button type="submit" loading={complete.isPending} disabled={complete.isPending} data-testid="complete-submit">
+          <Button type="submit" loading={complete.busy} disabled={complete.busy} data-testid="complete-submit">
             {t('complete.submit')}
           </Button>
         </Group>

@@ -18,7 +18,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { vmsg, zodValidate } from '../../../lib/validation';
-import { useCreateTask } from '../api/tasks';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
 import { useTaskFormat, useTaskLabels } from './labels';
 import { VisitChoice } from './VisitChoice';
 
@@ -53,12 +53,12 @@ function bodyOf(v: Values) {
 }
 
 function TaskForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['tasks', 'common', 'offline']);
   const user = useCurrentUser();
   const manager = !!user && can(user.role, 'tasks.manage');
   const { options } = useTaskLabels();
   const fmt = useTaskFormat();
-  const create = useCreateTask();
+  const create = useOutbox('task_create');
   const priorityLabel = useId();
   // The client a chosen visit brought in, for the picker to show its name.
   const [visitClient, setVisitClient] = useState<ClientChoice | null>(null);
@@ -86,14 +86,17 @@ function TaskForm({ onClose }: { onClose: () => void }) {
     },
   });
 
+  // Kept on the phone and sent once when there is no signal (issue 40), like every field change.
   const submit = form.onSubmit((values) => {
-    create.mutate(taskInputSchema.parse(bodyOf(values)), {
-      onSuccess: () => {
-        notifySuccess(t('form.created'));
+    if (create.busy) return;
+    const body = taskInputSchema.parse(bodyOf(values));
+    create
+      .send({ key: newChangeKey(), title: body.title, at: new Date().toISOString(), body })
+      .then((outcome) => {
+        notifySuccess(t(outcome.sent ? 'form.created' : 'offline:queued'));
         onClose();
-      },
-      onError: (err) => form.setErrors(formFieldErrors(err)),
-    });
+      })
+      .catch((err: unknown) => form.setErrors(formFieldErrors(err)));
   }, focusFirstInvalid);
 
   const type = num(form.values.task_type);
@@ -179,7 +182,7 @@ function TaskForm({ onClose }: { onClose: () => void }) {
           <SegmentedControl aria-labelledby={priorityLabel} data={options('priorities', priorities)} {...form.getInputProps('priority')} />
         </Stack>
         <Textarea label={t('form.description')} autosize minRows={2} maxRows={6} maxLength={4000} {...form.getInputProps('description')} />
-        <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('form.submit')} />
+        <FormActions onCancel={onClose} loading={create.busy} submitLabel={t('form.submit')} />
       </Stack>
     </form>
   );

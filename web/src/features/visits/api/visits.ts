@@ -51,7 +51,6 @@ function useVisitMutation<I>(fn: (input: I) => Promise<VisitDetails>, inlineErro
   });
 }
 
-export const useCreateVisit = () => useVisitMutation((body: BodyIn<typeof visitsApi.create>) => apiCall(visitsApi.create, { body }));
 export const useRecordPastVisit = () => useVisitMutation((body: BodyIn<typeof visitsApi.already>) => apiCall(visitsApi.already, { body }));
 
 /** Check in (from Pending, with the position) or approve (from Finished, `{}`). */

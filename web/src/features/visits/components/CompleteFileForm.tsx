@@ -14,7 +14,7 @@ import { formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { newChangeKey, useOutbox } from '../../../offline/outbox';
-import { progressOf } from '../../../offline/outbox-kinds';
+import { progressOf, visitChangeOf } from '../../../offline/outbox-kinds';
 import type { MultipartKind } from '../api/visits';
 import { completionError } from './complete-errors';
 import { useCompanyClock, useVisitLabels } from './labels';
@@ -84,7 +84,7 @@ export function CompleteFileForm({
     setProgress(0);
     const key = newChangeKey();
     progressOf.set(key, setProgress);
-    const change = { key, title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id, form: kind };
+    const change = { ...visitChangeOf(visit, key), form: kind };
     complete
       .send({ ...change, fields: fieldsOf(kind, visit.id, v), file: v.file })
       .then((outcome) => (outcome.sent ? onDone(outcome.reply as VisitDetails) : onQueued()))

@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { zonedToInstant } from '../../../lib/zoned-time';
 import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import { visitChangeOf } from '../../../offline/outbox-kinds';
 import { completionError } from './complete-errors';
 import { useCompanyClock } from './labels';
 import { OrderFields } from './OrderFields';
@@ -84,7 +85,7 @@ export function CompleteOrderForm({ visit, kind, onClose }: { visit: VisitDetail
   const submit = form.onSubmit((v) => {
     setSent(true);
     const body = kind === 'new' ? completeNewSchema.parse(newBody(v)) : completeFollowUpSchema.parse(followUpBody(v));
-    const change = { key: newChangeKey(), title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id };
+    const change = visitChangeOf(visit, newChangeKey());
     mutation
       .send({ ...change, form: kind, body })
       .then((outcome) => {

@@ -24,7 +24,7 @@ import { notifyError } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { downloadFile } from '../../../lib/upload';
 import { newChangeKey, useOutbox, useQueuedChanges } from '../../../offline/outbox';
-import { progressOf } from '../../../offline/outbox-kinds';
+import { progressOf, visitChangeOf } from '../../../offline/outbox-kinds';
 import { useMarkRead } from '../api/visit-talk';
 import { useCompanyClock } from './labels';
 import { useTone } from './tones';
@@ -154,7 +154,7 @@ function Composer({ visit, userName, senderId }: { visit: VisitDetails; userName
     setProgress(file ? 0 : null);
     const key = newChangeKey();
     progressOf.set(key, setProgress);
-    const change = { key, title: visit.client.company_name, at: new Date().toISOString(), visitId: visit.id };
+    const change = visitChangeOf(visit, key);
     send
       .send({ ...change, message: text.trim(), file, userName, senderId })
       // A message kept offline says so on its own bubble ("waiting"): no toast over the composer.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -20,7 +20,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { vmsg, zodValidate } from '../../../lib/validation';
 import { instantToZoned, weekdayOf, zonedToInstant } from '../../../lib/zoned-time';
-import { useCreateVisit, useRecordPastVisit } from '../api/visits';
+import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import type { ClientChoice } from '../../../components/ClientPicker';
+import { useRecordPastVisit } from '../api/visits';
 import { ClientPicker } from './ClientPicker';
 import { useCompanyClock, useVisitLabels } from './labels';
 import { OrderFields } from './OrderFields';
@@ -78,23 +80,25 @@ function bodyOf(values: Values, mode: VisitModalMode, timeZone: string) {
 
 const renamed = { planned_at: 'when', visited_at: 'when' } as const;
 
-function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => void }) {
-  const { t } = useTranslation(['visits', 'common']);
+function VisitForm({ mode, client, onClose }: { mode: VisitModalMode; client?: ClientChoice; onClose: () => void }) {
+  const { t } = useTranslation(['visits', 'common', 'offline']);
   const navigate = useNavigate();
   const user = useCurrentUser();
   const manager = !!user && can(user.role, 'visits.manage');
   const clock = useCompanyClock();
   const { options } = useVisitLabels();
   const agencies = useAgenciesQuery();
-  const create = useCreateVisit();
+  // A plan is kept on the phone and sent once when there is no signal (issue 40); a past visit needs the server.
+  const plan = useOutbox('visit_plan');
   const record = useRecordPastVisit();
-  const save = mode === 'plan' ? create : record;
+  const save = mode === 'plan' ? { isPending: plan.busy, isError: plan.isError, error: plan.error } : record;
+  const [chosen, setChosen] = useState<ClientChoice | null>(client ?? null);
   const timeZone = clock.timeZone;
   const schema = mode === 'plan' ? visitInputSchema : alreadyVisitSchema;
 
   const form = useForm<Values>({
     initialValues: {
-      client_id: '',
+      client_id: client?.id ?? '',
       visit_type: null,
       priority: '1',
       visit_reason: null,
@@ -125,8 +129,18 @@ function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => voi
       void navigate(`/app/visits/visitdetails/${visit.id}`);
     };
     const body = bodyOf(values, mode, timeZone);
-    if (mode === 'plan') create.mutate(visitInputSchema.parse(body), { onSuccess, onError });
-    else record.mutate(alreadyVisitSchema.parse(body), { onSuccess, onError });
+    if (mode === 'plan') {
+      const input = visitInputSchema.parse(body);
+      const visit = { type: input.visit_type, plannedAt: input.planned_at, latitude: null, longitude: null };
+      plan
+        .send({ key: newChangeKey(), title: chosen?.company_name ?? '', at: new Date().toISOString(), body: input, visit })
+        .then((outcome) => {
+          if (outcome.sent) return onSuccess(outcome.reply as { id: string });
+          notifySuccess(t('offline:queued'));
+          onClose();
+        })
+        .catch(onError);
+    } else record.mutate(alreadyVisitSchema.parse(body), { onSuccess, onError });
   };
 
   const submit = form.onSubmit((values) => {
@@ -158,7 +172,11 @@ function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => voi
         <ClientPicker
           label={t('form.client')}
           value={form.values.client_id || null}
-          onChange={(id) => form.setFieldValue('client_id', id ?? '')}
+          onChange={(id, choice) => {
+            setChosen(choice);
+            form.setFieldValue('client_id', id ?? '');
+          }}
+          initial={client}
           error={form.errors.client_id}
           required
           testId="visit-client"
@@ -247,11 +265,22 @@ function VisitForm({ mode, onClose }: { mode: VisitModalMode; onClose: () => voi
 }
 
 /** The "create visit" modal, and "record a past visit" (finished at once, with its outcome). */
-export function VisitModal({ mode, opened, onClose }: { mode: VisitModalMode; opened: boolean; onClose: () => void }) {
+export function VisitModal({
+  mode,
+  opened,
+  onClose,
+  client,
+}: {
+  mode: VisitModalMode;
+  opened: boolean;
+  onClose: () => void;
+  /** The client it is for, chosen already ("Plan visit" from Clients near me). */
+  client?: ClientChoice;
+}) {
   const { t } = useTranslation('visits');
   return (
     <FormModal opened={opened} onClose={onClose} title={t(mode === 'plan' ? 'form.planTitle' : 'form.recordTitle')} size="lg">
-      <VisitForm mode={mode} onClose={onClose} />
+      <VisitForm mode={mode} client={client} onClose={onClose} />
     </FormModal>
   );
 }

@@ -6,9 +6,11 @@ import type { CheckInInput, VisitDetails } from '@contract/visits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTenantQuery } from '../../../lib/tenant';
 import { newChangeKey, useOutbox } from '../../../offline/outbox';
+import { visitChangeOf } from '../../../offline/outbox-kinds';
+import { positionProblemOf, type PositionProblem } from '../../../lib/use-position';
 import { useVisitLabels } from './labels';
 
-export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
+export type LocationProblem = PositionProblem;
 
 /** A position beyond the company's geofence, held until the rep gives a reason (or gives up). */
 export interface FarPosition {
@@ -17,9 +19,6 @@ export interface FarPosition {
   distanceM: number;
   radiusM: number;
 }
-
-const problemOf = (err: GeolocationPositionError): LocationProblem =>
-  err.code === err.PERMISSION_DENIED ? 'denied' : err.code === err.TIMEOUT ? 'timeout' : 'unavailable';
 
 /**
  * Check-in: the browser's position (high accuracy, 15 s at most), sent to the server, which
@@ -54,10 +53,9 @@ export function useCheckIn(visit: VisitDetails) {
   /** `takenAt`: when the device fixed the position (now, without one). */
   const send = (position: CheckInInput, takenAt = Date.now()) => {
     setProblem(null);
-    const at = new Date().toISOString();
     const body = { ...position, taken_at: new Date(Math.min(takenAt, Date.now())).toISOString() };
     outbox
-      .send({ key: newChangeKey(), title: visit.client.company_name, at, visitId: visit.id, body })
+      .send({ ...visitChangeOf(visit, newChangeKey()), body })
       .then((outcome) => (outcome.sent ? announce(outcome.reply as VisitDetails) : notifySuccess(t('offline:queued'))))
       .catch((err: unknown) => notifyError(err));
   };
@@ -93,7 +91,7 @@ export function useCheckIn(visit: VisitDetails) {
       },
       (err) => {
         setLocating(false);
-        setProblem(problemOf(err));
+        setProblem(positionProblemOf(err));
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );

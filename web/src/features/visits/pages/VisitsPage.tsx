@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { IconCalendarPlus, IconHistory } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCurrentLocation, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useLastDefined } from '../../../lib/use-open-key';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -48,16 +48,21 @@ export function VisitsPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
-        {canPlan && (
-          <Group gap="xs">
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setOpen('plan')}>
-              {t('form.planTitle')}
-            </Button>
-            <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setOpen('past')}>
-              {t('form.recordTitle')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          <Button component={Link} to="/app/visits/near" variant="default" leftSection={<IconCurrentLocation size={16} aria-hidden />}>
+            {t('near.open')}
+          </Button>
+          {canPlan && (
+            <>
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setOpen('plan')}>
+                {t('form.planTitle')}
+              </Button>
+              <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setOpen('past')}>
+                {t('form.recordTitle')}
+              </Button>
+            </>
+          )}
+        </Group>
       </PageHeader>
       <SegmentedControl
         aria-label={t('views.label')}

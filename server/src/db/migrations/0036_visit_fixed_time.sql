@@ -1,0 +1,1 @@
+ALTER TABLE "visits" ADD COLUMN "fixed_time" boolean DEFAULT false NOT NULL;
