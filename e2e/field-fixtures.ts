@@ -98,3 +98,92 @@ export async function repWithVisitOnPhone(page: Page, visitType: number): Promis
   await keptOnPhone(page, id, JSON.stringify(['visits', 'details', id]));
   return id;
 }
+
+/** The demo technician (server/src/seed/demo.ts): the company's only one. */
+export const TECHNICIAN = 'maintenance@demo.ziyara.app';
+
+/** The demo client's id, as the demo manager finds it. */
+export async function demoClientId(page: Page): Promise<string> {
+  const clients = await apiAs<{ results: { id: string; company_name: string }[] }>(
+    page,
+    DEMO_MANAGER,
+    'GET',
+    `client/list?search=${encodeURIComponent(CLIENT.search)}`,
+  );
+  const client = clients.results.find((c) => c.company_name === CLIENT.company);
+  expect(client, 'the demo client').toBeTruthy();
+  return client!.id;
+}
+
+/**
+ * A working day at least `days` ahead on the company's clock (`YYYY-MM-DD`): a visit planned
+ * then leaves today's list as other journeys find it, and asks no weekend question.
+ */
+export async function workdayAhead(page: Page, days: number): Promise<string> {
+  const tenant = await apiAs<{ time_zone: string; weekend_days: number[] }>(page, DEMO_MANAGER, 'GET', 'tenant/show/');
+  const dayOf = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: tenant.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  for (let n = days; ; n++) {
+    const day = dayOf(new Date(Date.now() + n * 86_400_000));
+    if (!tenant.weekend_days.includes(new Date(`${day}T12:00:00Z`).getUTCDay())) return day;
+  }
+}
+
+/** The ids of the visits planned for `clientId` on `day` whose notes are `notes`, as the demo manager reads them. */
+export async function visitsWithNotes(page: Page, clientId: string, day: string, notes: string): Promise<string[]> {
+  const list = await apiAs<{ results: { id: string }[] }>(
+    page,
+    DEMO_MANAGER,
+    'GET',
+    `visit/list?filter_type=1&selected_date=${day}&client_id=${clientId}&page_size=100`,
+  );
+  const details = await Promise.all(
+    list.results.map((v) => apiAs<{ id: string; notes: string }>(page, DEMO_MANAGER, 'GET', `get/visit/${v.id}`)),
+  );
+  return details.filter((v) => v.notes === notes).map((v) => v.id);
+}
+
+/** The words of the "Plan a visit" form, in each language. */
+export const PLAN_UI = {
+  en: {
+    open: 'Plan a visit',
+    client: 'Client or lead',
+    type: 'Visit type',
+    followUp: 'Follow Up',
+    reason: 'Visit reason',
+    repeated: 'Repeated Order',
+    when: 'Date and time',
+    notes: 'Notes',
+    submit: 'Plan visit',
+    queued: 'Saved on this phone',
+    planned: 'The visit is planned.',
+  },
+  ar: {
+    open: 'تخطيط زيارة',
+    client: 'العميل أو العميل المحتمل',
+    type: 'نوع الزيارة',
+    followUp: 'متابعة',
+    reason: 'سبب الزيارة',
+    repeated: 'طلب متكرر',
+    when: 'التاريخ والوقت',
+    notes: 'ملاحظات',
+    submit: 'تخطيط الزيارة',
+    queued: 'حُفظ على هذا الهاتف',
+    planned: 'تم تخطيط الزيارة.',
+  },
+} as const;
+
+/** Fills the open "Plan a visit" form (its client already chosen): a follow-up on `day` at 10:00 with `notes`, and plans it. */
+export async function planFollowUp(page: Page, dialog: Locator, lang: 'en' | 'ar', day: string, notes: string) {
+  const ui = PLAN_UI[lang];
+  for (const [label, option] of [
+    [ui.type, ui.followUp],
+    [ui.reason, ui.repeated],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await dialog.getByLabel(ui.when).fill(`${day}T10:00`);
+  await dialog.getByLabel(ui.notes).fill(notes);
+  await dialog.getByRole('button', { name: ui.submit }).click();
+}

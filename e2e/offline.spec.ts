@@ -92,6 +92,10 @@ test('a visit deleted while the rep was offline: the check-in is shown as not ap
   await banner.getByRole('button', { name: 'Review' }).click();
   const conflict = page.getByTestId('outbox-conflict');
   await expect(conflict).toContainText('This visit was deleted or reassigned to another rep while you were offline.');
+  // In words, beside the visit's type and time: no field names, no ISO timestamps.
+  await expect(conflict).toContainText(/Checked in at \d{1,2}:\d{2}\s?[AP]M, position unknown/);
+  await expect(conflict).toContainText('Follow Up');
+  await expect(conflict).not.toContainText(/accuracy_m|taken_at|\d{4}-\d{2}-\d{2}T/);
   await conflict.getByRole('button', { name: 'Dismiss' }).click();
   await page.getByRole('dialog', { name: 'Dismiss this change?' }).getByRole('button', { name: 'Dismiss' }).click();
   await expect(conflict).toHaveCount(0);

@@ -33,14 +33,23 @@ export const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_KEY]: key } });
 
 export type ListPage<T> = { count: number; results: T[] };
 
-/** `patch` applied to the details under `detailsKey` and to the row in every cached page of `listsKey`. */
+/**
+ * `patch` applied to the details under `details` and to the row in every cached page of
+ * `lists`. Details never fetched (a dialog opened offline shows the list's row) are made from
+ * the row, so an open dialog shows the change too.
+ */
 export function showInCache<T extends { id: string }>(
   qc: QueryClient,
   keys: { details: readonly unknown[]; lists: readonly unknown[] },
   id: string,
   patch: (row: T) => T,
 ): void {
-  const before = qc.getQueryData<T>(keys.details);
+  const listed = () =>
+    qc
+      .getQueriesData<ListPage<T>>({ queryKey: keys.lists })
+      .flatMap(([, page]) => page?.results ?? [])
+      .find((row) => row.id === id);
+  const before = qc.getQueryData<T>(keys.details) ?? listed();
   if (before) qc.setQueryData(keys.details, patch(before));
   qc.setQueriesData<ListPage<T>>(
     { queryKey: keys.lists },

@@ -66,6 +66,7 @@ export function VisitInfoCard({ visit: v }: { visit: VisitDetails }) {
           </Field>
           <Field label={t('form.plannedAt')} testId="visit-planned">
             {clock.dateTime(v.planned_at)}
+            {v.fixed_time && ` · ${t('form.fixedTime')}`}
           </Field>
           <Field label={t('form.assignee')}>{v.assigned_to.full_name}</Field>
           <Field label={t('details.createdBy')}>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -41,6 +41,7 @@ interface Values {
   notes: string;
   /** `YYYY-MM-DDTHH:mm` on the company's clock. */
   when: string;
+  fixed_time: boolean;
   outcome: string;
   order: (typeof orderAnswers)[number];
   order_value: number | string;
@@ -66,6 +67,7 @@ function bodyOf(values: Values, mode: VisitModalMode, timeZone: string) {
     agency_ids: values.agency_ids,
     samples: values.samples,
     notes: values.notes,
+    fixed_time: values.fixed_time,
   };
   const instant = zonedToInstant(values.when, timeZone) ?? '';
   if (mode === 'plan') return { ...plan, planned_at: instant };
@@ -107,6 +109,7 @@ function VisitForm({ mode, client, onClose }: { mode: VisitModalMode; client?: C
       samples: [],
       notes: '',
       when: defaultWhen(mode, timeZone),
+      fixed_time: false,
       outcome: '',
       order: 'No',
       order_value: '',
@@ -208,6 +211,15 @@ function VisitForm({ mode, client, onClose }: { mode: VisitModalMode; client?: C
             {...ltrInputProps}
             {...form.getInputProps('when')}
           />
+          {mode === 'plan' && (
+            <Checkbox
+              label={t('form.fixedTime')}
+              description={t('form.fixedTimeHint')}
+              style={{ gridColumn: '1 / -1' }}
+              data-testid="visit-fixed-time"
+              {...form.getInputProps('fixed_time', { type: 'checkbox' })}
+            />
+          )}
           <Stack gap={4}>
             <Text size="sm" fw={500} id="visit-priority-label">
               {t('form.priority')}

@@ -7,8 +7,9 @@ import { visitsKey } from '../api/visits';
 const mapKey = [...visitsKey, 'map'] as const;
 
 /** `GET visits/map`: the period's markers and check-ins (sent as columns, drawn as points). */
-export const useVisitMapQuery = (query: Partial<VisitMapQuery>) =>
+export const useVisitMapQuery = (query: Partial<VisitMapQuery>, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...mapKey, query],
     queryFn: ({ signal }) => apiCall(visitMapApi.map, { query }, { signal }),
     select: expandVisitMap,

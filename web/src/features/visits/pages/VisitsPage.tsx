@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { IconCalendarPlus, IconCurrentLocation, IconHistory } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCurrentLocation, IconHistory, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -13,8 +13,9 @@ import { VisitsList } from '../components/VisitsList';
 // The calendar and the map bring their own libraries: loaded only when chosen.
 const VisitsCalendar = lazy(() => import('../calendar/VisitsCalendar').then((m) => ({ default: m.VisitsCalendar })));
 const VisitsMap = lazy(() => import('../map/VisitsMap').then((m) => ({ default: m.VisitsMap })));
+const VisitRoute = lazy(() => import('../route/VisitRoute').then((m) => ({ default: m.VisitRoute })));
 
-const views = ['list', 'calendar', 'map'] as const;
+const views = ['list', 'calendar', 'map', 'route'] as const;
 type View = (typeof views)[number];
 
 /** The chosen view lives in the URL (`?view=calendar`), so a link or a reload keeps it. */
@@ -28,7 +29,7 @@ function useView(): [View, (v: View) => void] {
         // Each view keeps its own URL state: switching starts the other afresh.
         const next = new URLSearchParams();
         if (v !== 'list') next.set('view', v);
-        for (const key of ['date', 'period']) if (prev.get(key)) next.set(key, prev.get(key)!);
+        for (const key of ['date', 'period', 'rep']) if (prev.get(key)) next.set(key, prev.get(key)!);
         return next;
       },
       { replace: false },
@@ -64,18 +65,30 @@ export function VisitsPage() {
           )}
         </Group>
       </PageHeader>
-      <SegmentedControl
-        aria-label={t('views.label')}
-        data={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
-        value={view}
-        onChange={(v) => setView(v as View)}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group gap="sm">
+        <SegmentedControl
+          aria-label={t('views.label')}
+          data={views.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+          value={view}
+          onChange={(v) => setView(v as View)}
+        />
+        {view === 'list' && (
+          <Button
+            variant="light"
+            leftSection={<IconRoute size={16} aria-hidden />}
+            onClick={() => setView('route')}
+            data-testid="plan-route"
+          >
+            {t('route.plan')}
+          </Button>
+        )}
+      </Group>
       <Card withBorder radius="lg" padding="lg">
         {view === 'list' && <VisitsList onPlan={canPlan ? () => setOpen('plan') : undefined} />}
         <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
           {view === 'calendar' && <VisitsCalendar />}
           {view === 'map' && <VisitsMap />}
+          {view === 'route' && <VisitRoute />}
         </Suspense>
       </Card>
       <VisitModal mode={mode} opened={open !== null} onClose={() => setOpen(null)} />
