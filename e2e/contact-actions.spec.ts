@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { CLIENT, planVisitViaApi } from './field-fixtures';
-import { apiAs, DEMO_SALES1, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+import { apiAs, DEMO_SALES1, expectNoSeriousViolations, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 // One tap to act on a contact, in the field: on a 360 px phone, in both languages, the rep's
 // client and visit and the technician's request offer call, WhatsApp and directions.
@@ -30,7 +30,7 @@ const LABELS = {
 const TECHNICIAN = 'maintenance@demo.ziyara.app';
 
 async function inLanguage(page: Page, lang: 'en' | 'ar') {
-  if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('language-switch').click();
+  await useLanguage(page, lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 

@@ -204,6 +204,17 @@ export async function storedSession(page: Page) {
 }
 
 /**
+ * Switches the signed-in user to `lang` with the header's switch, and waits until their profile
+ * has it: the switch saves it in the background, and a page load before that opens in the old one.
+ */
+export async function useLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const saved = () => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null)?.language);
+  await expect.poll(saved).toBe(lang);
+}
+
+/**
  * Puts the signed-in user's profile language back to English. The language switch saves to
  * the profile, and the demo admin is shared by every journey: a test that switches calls this
  * in afterEach, so a failure half-way cannot leave the next journeys in Arabic.

@@ -1,12 +1,13 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './test';
 import { CLIENT, repWithVisitOnPhone, waiting } from './field-fixtures';
-import { DEMO_MANAGER, api, signedIn } from './fixtures';
+import { DEMO_MANAGER, api, resetProfileLanguage, signedIn, useLanguage } from './fixtures';
 
 // Issue 40, "lie-fi": the phone believes it is online, but requests go unanswered (one bar in
 // a basement). The reopened app must show the phone's copy and let the rep work, not wait on
 // the server, and the banner must say there is no connection rather than "Sending…".
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
+test.afterEach(({ page }) => resetProfileLanguage(page));
 
 type Details = { status: number; timeline: { action: string }[] };
 
@@ -19,7 +20,7 @@ for (const lang of ['en', 'ar'] as const) {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: CLIENT.latitude, longitude: CLIENT.longitude, accuracy: 15 });
     const id = await repWithVisitOnPhone(page, 1);
-    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await useLanguage(page, lang);
 
     // Every API request now hangs: nothing is refused, nothing is answered.
     const unanswered: Route[] = [];

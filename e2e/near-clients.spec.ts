@@ -10,7 +10,7 @@ import {
   waiting,
   workdayAhead,
 } from './field-fixtures';
-import { DEMO_SALES1, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_SALES1, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 // Issue 40: "Clients near me" (/app/visits/near), the rep's clients by distance from where the
 // phone is, read from the phone's copy of them, so it works with no signal too.
@@ -83,8 +83,7 @@ for (const lang of ['en', 'ar'] as const) {
     const day = await workdayAhead(page, 4);
     await atTheClient(context);
     await logIn(page, DEMO_SALES1);
-    if (lang === 'ar') await page.getByTestId('language-switch').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await useLanguage(page, lang);
 
     await page.goto('/app/visits');
     await page.getByRole('link', { name: ui.open }).click();

@@ -13,7 +13,7 @@ import {
   waiting,
   workdayAhead,
 } from './field-fixtures';
-import { DEMO_MANAGER, DEMO_SALES1, apiAs, chooseOption, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, apiAs, chooseOption, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 // Issue 40, "the rep's field day": the writes added to the outbox (a new task, a document
 // task's completion, a technician's start and completion, a planned visit), made with no
@@ -220,8 +220,7 @@ test('offline in Arabic, the rep plans a visit, finding the client on the phone 
   const day = await workdayAhead(page, 3);
 
   await logIn(page, DEMO_SALES1);
-  await page.getByTestId('language-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await useLanguage(page, 'ar');
   await shellCached(page);
   await keptOnPhone(page, '["field-clients"]', clientId);
 

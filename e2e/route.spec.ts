@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './test';
-import { DEMO_MANAGER, DEMO_SALES2, apiAs, logIn } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES2, apiAs, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 // Issue 40, "Plan my route": a rep's day ordered to drive less, booked visits kept at their
 // time, numbered on the map as in the list, "Navigate to next"; the manager sees the same route.
 test.use({ viewport: { width: 360, height: 740 } });
+test.afterEach(({ page }) => resetProfileLanguage(page));
 
 type Located = { id: string; company_name: string; latitude: number | null; longitude: number | null };
 type Point = { latitude: number; longitude: number };
@@ -63,7 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     const DAY = aFreeDay();
     const { visits, repId } = await zigzagDay(page, DAY);
     await logIn(page, DEMO_SALES2);
-    if (lang === 'ar') await page.getByTestId('language-switch').click();
+    await useLanguage(page, lang);
     await page.goto(`/app/visits?date=${DAY}`);
     await page.getByTestId('plan-route').click();
     await expect(page).toHaveURL(/view=route/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { planVisitViaApi } from './field-fixtures';
-import { DEMO_MANAGER, DEMO_SALES1, logIn, resetProfileLanguage } from './fixtures';
+import { DEMO_MANAGER, DEMO_SALES1, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 /**
  * WCAG 2.2 SC 2.5.8 (target size, minimum) on a 360 px phone, issue 40: every link, button,
@@ -179,8 +179,7 @@ async function expectTapTargets(page: Page, path: string, ready: string, label: 
 async function signIn(page: Page, email: string, lang: Lang) {
   await logIn(page, email);
   // After log-in the profile's language wins: switch the way a person does.
-  if (lang === 'ar') await page.getByTestId('language-switch').click();
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await useLanguage(page, lang);
 }
 
 for (const { lang, theme } of COMBOS) {
