@@ -196,7 +196,7 @@ export async function seedCompany(
             case when c % 2 = 0 then (array['مستشفى','صيدلية','مجمع عيادات','مركز'])[1 + c % 4] || ' ' || c else (array['Clinic','Pharmacy','Hospital','Medical Center'])[1 + c % 4] || ' ' || c end,
             (array['Commercial','Clinic','Government','Hospital','University'])[1 + c % 5],
             (array['Regular','High class','VIP'])[1 + c % 3],
-            '+966 5' || lpad(c::text, 8, '0'), '5' || lpad(c::text, 8, '0'), 'c' || c || '.' || $3::text || '@bench.example',
+            '+9665' || lpad(c::text, 8, '0'), '5' || lpad(c::text, 8, '0'), 'c' || c || '.' || $3::text || '@bench.example',
             'SA', (array['Riyadh','Jeddah','Dammam','Khobar'])[1 + c % 4],
             ${clientLat('c')}, ${clientLng('c')},
             (select ids[1 + c % $2::int] from reps), (select ids[1 + c % $2::int] from reps),

@@ -78,10 +78,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.goto('/app/reports');
     await expect(page.getByRole('columnheader', { name: want.heading, exact: true })).toBeVisible();
-    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+    for (const [i, format] of (['csv', 'xlsx', 'pdf'] as const).entries()) {
       await page.getByTestId('report-export-menu').click();
       await page.getByTestId(`report-export-${format}`).click();
-      const status = page.getByTestId('report-export-status');
+      // Each export adds its panel above the earlier ones'.
+      await expect(page.getByTestId('report-export-status')).toHaveCount(i + 1);
+      const status = page.getByTestId('report-export-status').first();
       await expect(status).toContainText(want.ready, { timeout: 30_000 });
       const download = page.waitForEvent('download');
       await status.getByTestId('report-export-download').click();
@@ -95,6 +97,31 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/app');
     await expect(page.getByTestId('report-export-download')).toHaveCount(0);
     await page.getByRole('link', { name: lang === 'en' ? 'Reports' : 'التقارير' }).click();
-    await expect(page.getByTestId('report-export-download')).toBeVisible();
+    await expect(page.getByTestId('report-export-download').first()).toBeVisible();
   });
 }
+
+test('two exports of two reports: each panel names its report and offers its own file', async ({ page }) => {
+  await logIn(page, DEMO_MANAGER);
+  await page.goto('/app/reports');
+  const panels = page.getByTestId('report-export-status');
+  const exportCsv = async () => {
+    await page.getByTestId('report-export-menu').click();
+    await page.getByTestId('report-export-csv').click();
+  };
+  await chooseOption(page, UI.en.picker, 'Visit report');
+  await exportCsv();
+  await expect(panels.first()).toContainText('Visit report: your CSV is ready', { timeout: 30_000 });
+  await chooseOption(page, UI.en.picker, 'Task report');
+  await exportCsv();
+  await expect(panels).toHaveCount(2);
+  await expect(panels.nth(0)).toContainText('Task report: your CSV is ready', { timeout: 30_000 });
+  await expect(panels.nth(1)).toContainText('Visit report: your CSV is ready');
+  const download = page.waitForEvent('download');
+  await panels.nth(1).getByTestId('report-export-download').click();
+  expect((await download).suggestedFilename()).toMatch(/^visit-report-/);
+  // Dismissing one leaves the other.
+  await panels.nth(0).getByRole('button', { name: 'Close' }).click();
+  await expect(panels).toHaveCount(1);
+  await expect(panels.first()).toContainText('Visit report');
+});

@@ -219,7 +219,14 @@ test('an admin sets the company CR number and the visit settings', async ({ page
   await chooseOption(page, /Week starts on/, 'Sunday', dialog);
   for (const day of ['Sunday', 'Thursday']) await dialog.getByRole('checkbox', { name: day }).uncheck();
   await dialog.getByRole('checkbox', { name: 'Friday' }).check();
-  await dialog.getByRole('textbox', { name: /Check-in radius/ }).fill('500');
+  // Out of range is refused with a message, not quietly clamped to the maximum (issue 41).
+  const radius = dialog.getByRole('textbox', { name: /Check-in radius/ });
+  await radius.fill('50000');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Enter a number of at most 10000')).toBeVisible();
+  await expect(radius).toHaveValue('50000');
+  await expect(page.getByTestId('visit-geofence')).toHaveText('300 m');
+  await radius.fill('500');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('visit-geofence')).toHaveText('500 m');
 });

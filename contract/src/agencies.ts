@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { pageOf } from './pagination';
 import { text } from './text';
+import { wholeNumber } from './values';
 
 /** The brands (principals) a company represents: reps note which ones a client buys. */
 export const agencySchema = z.object({
@@ -38,7 +39,7 @@ export const sampleInputSchema = z.object({
   name: text({ min: 2, max: 120 }),
   code: text({ min: 1, max: 40 }),
   unit: text({ min: 1, max: 30 }),
-  stock: z.number().int().min(0).max(10_000_000),
+  stock: wholeNumber({ min: 0, max: 10_000_000 }),
   agency_id: z.uuid().nullable().default(null),
 });
 export type SampleInput = z.input<typeof sampleInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { text } from './text';
-import { isoDaySchema, money } from './values';
+import { isoDaySchema, money, wholeNumber } from './values';
 import { visitTypes } from './visit-forms';
 
 /**
@@ -38,11 +38,7 @@ export const visitTypeMetrics = kpiMetrics.slice(1, 7) as readonly KpiMetric[];
 /** Metrics that are amounts of money (in the company's currency). */
 export const moneyMetrics: readonly KpiMetric[] = ['collections', 'order_value'];
 
-const count = z.coerce
-  .number({ message: 'Enter a number' })
-  .int('Enter a whole number')
-  .min(0, 'Enter 0 or more')
-  .max(100_000, 'At most 100,000');
+const count = wholeNumber({ min: 0, max: 100_000 });
 const amount = money.refine((n) => n >= 0, 'Enter 0 or more');
 
 /** What a manager sets for a month: every metric, 0 meaning "no target". */

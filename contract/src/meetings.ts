@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDay } from './values';
+import { isRealDay, wholeNumber } from './values';
 import { endpoint, idParamsSchema } from './endpoint';
 import { listQuery } from './list-query';
 import { pageOf } from './pagination';
@@ -35,11 +35,7 @@ export const meetingInputSchema = z
     title: text({ min: 1, max: 200 }),
     date: isoDateSchema.refine(isRealDay, 'Enter a real date'),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
-    duration: z.coerce
-      .number({ message: 'Choose a duration' })
-      .int('Choose a duration')
-      .min(MEETING_MIN_MINUTES, `At least ${MEETING_MIN_MINUTES} minutes`)
-      .max(MEETING_MAX_MINUTES, `At most ${MEETING_MAX_MINUTES} minutes`),
+    duration: wholeNumber({ min: MEETING_MIN_MINUTES, max: MEETING_MAX_MINUTES, message: 'Choose a duration' }),
     place: text({ max: 300 }).default(''),
     online_link: onlineLink.default(''),
     attendees: z

@@ -4,9 +4,9 @@ import { packageNumbers } from './plans';
 import { loginReplySchema } from './auth';
 import { endpoint } from './endpoint';
 import { text } from './text';
-import { numberIn } from './values';
+import { numberIn, wholeNumber } from './values';
 import { visitTypes } from './visit-forms';
-import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './users';
+import { emailSchema, fullNameSchema, languages, passwordSchema, phoneSchema } from './users';
 
 /** The company's field, chosen on `/signin/pickcompany`. */
 export const companyFields = ['medical', 'pharma', 'fmcg', 'construction', 'technology', 'industrial', 'services', 'other'] as const;
@@ -59,7 +59,7 @@ export const companyProfileSchema = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || null),
-  number_employees: z.coerce.number().int().min(1).max(1_000_000),
+  number_employees: wholeNumber({ min: 1, max: 1_000_000 }),
   industry: z.enum(industries),
 });
 
@@ -75,6 +75,11 @@ export const signupSchema = companyProfileSchema.extend({
   password: passwordSchema,
   package: packageSchema.default(0),
   code: codeSchema,
+  /**
+   * The language the owner signed up in: saved on the admin so the app opens in it. Left out
+   * (an older client), the request's Accept-Language decides, else English.
+   */
+  language: z.enum(languages).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsToLatin } from './digits';
 import { endpoint, idParamsSchema } from './endpoint';
 import { listQuery } from './list-query';
 import { pageOf } from './pagination';
@@ -15,9 +16,14 @@ export const PASSWORD_MAX = 128;
 export const emailSchema = text({ min: 1, max: 254 }).toLowerCase().pipe(z.email());
 export const passwordSchema = secret({ min: PASSWORD_MIN, max: PASSWORD_MAX });
 export const fullNameSchema = text({ min: 2, max: 120 });
-/** International format, digits with optional leading + and spaces (e.g. +966 55 123 4567). */
+/**
+ * A phone as typed: digits (Latin, Arabic-Indic or Persian, read as Latin) with an optional
+ * leading + and spaces ("+966 55 123 4567", "٠٥٥١٢٣٤٥٦٧"). Clients' phones are then stored as
+ * E.164 (@contract/phone).
+ */
 export const phoneSchema = z
   .string()
+  .overwrite(digitsToLatin)
   .trim()
   .regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 import { text } from './text';
+import { money as amount, numberIn, wholeNumber } from './values';
 
 /**
  * What visits are made of and what people send about them: the spec's enumerations, the
@@ -50,12 +51,6 @@ export type Completion = (typeof completionOf)[VisitType];
 export const VISIT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const VISIT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
-const numberIn = <const T extends readonly number[]>(values: T) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n): n is T[number] => values.includes(n), 'Choose one of the listed values') as unknown as z.ZodType<T[number], unknown>;
-
 /** `YYYY-MM-DD`, a calendar day of the company's time zone. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 const instantSchema = z.iso.datetime({ offset: true, message: 'Enter a date and time' });
@@ -81,7 +76,7 @@ const planFields = {
 export const visitInputSchema = z.object({ ...planFields, planned_at: instantSchema });
 export type VisitInput = z.input<typeof visitInputSchema>;
 
-const money = z.coerce.number().min(0).max(999_999_999_999).multipleOf(0.01, 'At most two decimals');
+const money = amount.refine((n) => n >= 0, 'Enter 0 or more');
 const orderFields = {
   outcome: text({ min: 2, max: 2000, multiline: true }),
   order: z.enum(orderAnswers).default('No'),
@@ -123,7 +118,7 @@ export const completeNewSchema = z.object({
   ...orderFields,
   next_step: text({ max: 500, multiline: true }).default(''),
   samples_given: z
-    .array(z.object({ sample_id: z.uuid(), quantity: z.number().int().min(1).max(10_000) }))
+    .array(z.object({ sample_id: z.uuid(), quantity: wholeNumber({ min: 1, max: 10_000 }) }))
     .max(20)
     .default([]),
 });
@@ -158,7 +153,7 @@ export type CompleteDeliveryInput = z.input<typeof completeDeliverySchema>;
 export const completeCallSchema = z.object({
   ...visitIdField,
   summary: text({ min: 2, max: 2000, multiline: true }),
-  duration_minutes: z.coerce.number().int().min(1).max(600),
+  duration_minutes: wholeNumber({ min: 1, max: 600 }),
 });
 export type CompleteCallInput = z.input<typeof completeCallSchema>;
 

@@ -2,6 +2,7 @@
 import { routes as authAuth } from './auth/auth.routes';
 import { routes as catalogCatalog } from './catalog/catalog.routes';
 import { routes as clientsClientField } from './clients/client-field.routes';
+import { routes as clientsClientHistory } from './clients/client-history.routes';
 import { routes as clientsClients } from './clients/clients.routes';
 import { routes as clientsTransfer } from './clients/transfer.routes';
 import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
@@ -31,6 +32,7 @@ export const moduleRoutes = [
   authAuth,
   catalogCatalog,
   clientsClientField,
+  clientsClientHistory,
   clientsClients,
   clientsTransfer,
   dashboardDashboard,

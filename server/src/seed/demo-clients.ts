@@ -1,6 +1,6 @@
 import type { Tx } from '../db/tenant-tx';
 import { activity, agencies, clientAgencies, clients, samples } from '../db/schema/index';
-import { phoneKey } from '../modules/clients/client-dto';
+import { phoneKey, storedPhone } from '@contract/phone';
 import type { UserRow } from '../modules/users/users.repository';
 
 type Seeded = typeof clients.$inferInsert;
@@ -254,8 +254,9 @@ export async function seedDemoClients(tx: Tx, tenantId: string, team: UserRow[])
         companyName,
         customerType,
         customerTarget,
-        phone,
-        phoneDigits: phoneKey(phone),
+        // Stored as the app stores what a form sends: E.164, keyed by the national number.
+        phone: storedPhone(phone, 'SA'),
+        phoneDigits: phoneKey(phone, 'SA'),
         email,
         country: 'SA',
         city,

@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { notifications } from '@mantine/notifications';
 import { setSessionExpiredHandler } from '../lib/api-client';
+import { readArabicDigitsAsLatin } from '../lib/latin-digits';
 import { queryClient } from '../lib/query-client';
 import { startOfflineApp } from '../offline/offline-app';
 import { Providers } from './providers';
@@ -30,6 +31,9 @@ setSessionExpiredHandler(() => {
   });
   void router.navigate(paths.login, { replace: true });
 });
+
+// Number and phone fields take Arabic-Indic and Persian digits (lib/latin-digits.ts).
+readArabicDigitsAsLatin();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DECIMAL_PATTERN, WHOLE_NUMBER_PATTERN } from '@contract/values';
 import type enCommon from '../locales/en/common.json';
 
 export type ValidationKey = keyof typeof enCommon.validation;
@@ -38,6 +39,9 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown, formats: Partial<
       return vmsg('max', { max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return vmsg('email');
+      // A number field holding text that is no number: say so, not "required" or "not valid".
+      if (issue.pattern === String(WHOLE_NUMBER_PATTERN)) return vmsg('wholeNumber');
+      if (issue.pattern === String(DECIMAL_PATTERN)) return vmsg('number');
       return vmsg(formats[path] ?? 'invalid');
     case 'invalid_value':
       return vmsg('choose');

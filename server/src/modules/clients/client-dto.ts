@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Client, clientInputSchema } from '@contract/clients';
+import { phoneKey, storedPhone } from '@contract/phone';
 import type { UserRow } from '../users/users.repository';
 import { clientActionsOf } from './client-actions';
 import type { ClientView } from './clients.repository';
@@ -44,28 +45,18 @@ export const toClientDto = (view: ClientView, me: Pick<UserRow, 'role'>): Client
 });
 
 /**
- * The key duplicate checks compare: the last nine digits, with Arabic-Indic digits read as
- * Latin, so "+966 55 123 4567", "0551234567" and "٠٥٥١٢٣٤٥٦٧" are one number.
+ * What the lead modal (or an import row) sends, as the columns it writes. The phone is read for
+ * the client's own country and stored as E.164 when it parses (as typed when it does not), with
+ * its key (@contract/phone `phoneKey`) for duplicate checks and search.
  */
-export function phoneKey(phone: string): string {
-  return latinDigits(phone).replace(/\D/g, '').slice(-9);
-}
-
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as Latin ones. */
-export const latinDigits = (s: string) =>
-  s
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-
-/** What the lead modal (or an import row) sends, as the columns it writes; the phone also writes its key. */
 export const columnsOfInput = (input: Omit<z.infer<typeof clientInputSchema>, 'kind'>) => ({
   title: input.title,
   contactName: input.contact_name,
   companyName: input.company_name,
   customerType: input.customer_type,
   customerTarget: input.customer_target,
-  phone: input.phone,
-  phoneDigits: phoneKey(input.phone),
+  phone: storedPhone(input.phone, input.country),
+  phoneDigits: phoneKey(input.phone, input.country),
   email: input.email,
   country: input.country,
   city: input.city,

@@ -9,6 +9,7 @@ import { orderByOf, searchWhere } from '../../lib/list';
 import { ownedBy } from '../../lib/ownership';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
+import { phoneAwareSearch } from './phone-search';
 
 /**
  * The cache scope of client and lead lists (lib/tenant-version.ts, ADR 0024). No scoped write
@@ -103,8 +104,9 @@ export async function listClients(
   tx: Tx,
   me: UserRow,
   kind: ClientKind,
-  q: ClientListQuery,
+  query: ClientListQuery,
 ): Promise<{ rows: ClientView[]; count: number }> {
+  const q = { ...query, search: await phoneAwareSearch(tx, query.search) };
   const where = listWhere(me, kind, q);
   const order = listOrder(q);
   // It comes first: how many rows match decides how the page is found.
@@ -143,7 +145,8 @@ export async function listClients(
 }
 
 /** How many rows a list holds. It does not depend on the page or the order: one count serves every page turn. */
-export async function countList(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters): Promise<number> {
+export async function countList(tx: Tx, me: UserRow, kind: ClientKind, query: ListFilters): Promise<number> {
+  const q = { ...query, search: await phoneAwareSearch(tx, query.search) };
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = q as Partial<ClientListQuery>;
   const scope = rowScope[me.role] === 'own' ? me.id : 'all';
   return cachedCount(
@@ -172,7 +175,8 @@ export interface ListCursor {
  * The order's column goes round as text (a timestamp keeps its microseconds) and comes back
  * cast to its own type, compared in the order's own direction.
  */
-export async function listBatch(tx: Tx, me: UserRow, kind: ClientKind, q: ListFilters, after: ListCursor | null, limit: number) {
+export async function listBatch(tx: Tx, me: UserRow, kind: ClientKind, query: ListFilters, after: ListCursor | null, limit: number) {
+  const q = { ...query, search: await phoneAwareSearch(tx, query.search) };
   const { field, desc: descending } = q.ordering ? parseOrdering(q.ordering) : { field: 'created_at' as const, desc: true };
   const column = sortColumns[field];
   const key = field === 'created_at' ? sql`${after?.sortKey}::timestamptz` : sql`${after?.sortKey}::text`;

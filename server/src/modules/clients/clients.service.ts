@@ -11,8 +11,10 @@ import { mustBeAssignable } from '../../lib/assignees';
 import { foreignKeyName } from '../../lib/db-errors';
 import { filesOf, toFileDto } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
-import { columnsOfInput, phoneKey, toClientDto } from './client-dto';
+import { phoneKey } from '@contract/phone';
+import { columnsOfInput, toClientDto } from './client-dto';
 import * as repo from './clients.repository';
+import { companyCountry } from './phone-search';
 
 type ClientFields = z.infer<typeof clientInputSchema>;
 type EditFields = z.infer<typeof editClientSchema>;
@@ -122,7 +124,8 @@ export async function duplicates(
   me: UserRow,
   probe: { phone?: string; email?: string; cr_number?: string; exclude?: string },
 ): Promise<Duplicate[]> {
-  const key = probe.phone ? phoneKey(probe.phone) : '';
+  // The modal asks before the client's country is final: the number is read for the company's.
+  const key = probe.phone ? phoneKey(probe.phone, await companyCountry(tx)) : '';
   const email = probe.email?.trim().toLowerCase() ?? '';
   const cr = probe.cr_number?.trim() ?? '';
   const rows = await repo.findDuplicates(tx, {

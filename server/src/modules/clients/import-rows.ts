@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { clientColumns, columnChoices, type ClientColumn, type ImportProblem } from '@contract/client-transfer';
 import { clientInputSchema, clientTitles, customerTargets, customerTypes, type ClientKind } from '@contract/clients';
 import { countries } from '@contract/countries';
+import { digitsToLatin } from '@contract/digits';
 import { normalizeForSearch } from '@contract/search';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '@contract/text';
 import { undefuse } from '@contract/csv';
 import { fileProblem, type SheetRow } from '../../lib/sheets';
-import { latinDigits } from './client-dto';
 
 /**
  * Turning a spreadsheet's rows into what `POST client/list` accepts, with the same schema, so
@@ -96,7 +96,7 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
     customer_type: canonical(customerTypes, cell('customer_type')),
     customer_target: canonical(customerTargets, cell('customer_target')),
     // Arabic spreadsheets often hold phones in Arabic-Indic digits; the API wants Latin ones.
-    phone: latinDigits(cell('phone')),
+    phone: digitsToLatin(cell('phone')),
     email: cell('email'),
     country: countryByName.get(normalizeForSearch(cell('country'))) ?? cell('country'),
     city: cell('city'),

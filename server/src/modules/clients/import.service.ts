@@ -16,7 +16,8 @@ import { recordActivities } from '../../lib/activity';
 import { assignableRoles } from '../../lib/assignees';
 import { readSheet, type Sheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
-import { columnsOfInput, phoneKey } from './client-dto';
+import { phoneKey } from '@contract/phone';
+import { columnsOfInput } from './client-dto';
 import { mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
 
 type MatchKey = ImportDuplicate['matched_on'][number];
@@ -109,7 +110,7 @@ export async function analyze(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<A
       continue;
     }
     const fields = parsed.fields;
-    const matches = matchesOf(phoneKey(fields.phone), fields.email, fields.cr_number);
+    const matches = matchesOf(phoneKey(fields.phone, fields.country), fields.email, fields.cr_number);
     const fileHits = matches.filter(([, key]) => inFile.has(key));
     const companyHits = matches.filter(([, key]) => company.has(key));
     const existing = companyHits[0] ? company.get(companyHits[0][1])! : null;

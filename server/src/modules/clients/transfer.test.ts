@@ -228,7 +228,7 @@ describe('import', () => {
     expect(res.json(), res.body).toMatchObject({ created: 1 });
     const found = await listed(co.users.manager.token, 'Xlsx Person');
     const details = await t.call('GET', `/api/v1/get/client/${found.results[0]!.id}`, { token: co.users.manager.token });
-    expect(details.json()).toMatchObject({ phone: '966507600001', email: 'x@example.sa', notes: '=1+1' });
+    expect(details.json()).toMatchObject({ phone: '+966507600001', email: 'x@example.sa', notes: '=1+1' });
   });
 });
 
@@ -314,7 +314,7 @@ describe('export', () => {
     expect(table[0]).toEqual(clientColumns.map((c) => c.en));
     expect(table).toHaveLength(2);
     expect(table[1]?.[1]).toBe(`'=HYPERLINK("x") Export`);
-    expect(table[1]?.[5]).toBe('+966 50 770 0001');
+    expect(table[1]?.[5]).toBe('+966507700001'); // stored (and exported) as E.164
     const back = await previewOf(co.users.manager.token, file.rawPayload);
     expect(back.json()).toMatchObject({ total_rows: 1, company_duplicates: 1, invalid_rows: 0 });
   });

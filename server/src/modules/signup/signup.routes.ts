@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenantApi } from '@contract/tenant';
 import type { AppContext } from '../../context';
 import { publicRoute } from '../../lib/route';
+import { preferredLanguage } from '../../plugins/static-web';
 import * as signup from './signup.service';
 
 export function routes(ctx: AppContext) {
@@ -26,6 +27,12 @@ export function routes(ctx: AppContext) {
       },
       limit,
     );
-    publicRoute(app, tenantApi.signup, ({ body }) => signup.signup(ctx, body), limit);
+    // The owner's language is the one they signed up in; a client that does not say gets the browser's.
+    publicRoute(
+      app,
+      tenantApi.signup,
+      ({ body }, req) => signup.signup(ctx, { ...body, language: body.language ?? preferredLanguage(req.headers['accept-language']) }),
+      limit,
+    );
   };
 }

@@ -80,6 +80,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signu
         email: input.email,
         phone: input.phone,
         role: 'admin',
+        language: input.language ?? 'en',
         passwordHash,
       });
       await deleteVerification(tx, input.email);

@@ -131,6 +131,28 @@ describe('POST /tenant/signup/', () => {
     expect(tenant.json()).toMatchObject({ company_name: 'Reem Trading', package: 1, seats_used: 1, city: 'Jeddah', paid_until: null });
   });
 
+  it("saves the language signed up in on the admin, else the browser's, so the app opens in it", async () => {
+    const signInLanguage = async (extra: object, headers?: Record<string, string>) => {
+      const email = freshEmail();
+      await requestCode(email);
+      const res = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody(email, lastCode()), ...extra }, headers });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.language).toBe((await login(email)).user.language);
+      return res.json().user.language;
+    };
+    const login = async (email: string) =>
+      (await t.call('POST', '/api/v1/auth/login/', { body: { email: email.toLowerCase(), password: 'A-strong-pass-1' } })).json();
+    expect(await signInLanguage({ language: 'ar' }, { 'accept-language': 'en-US' })).toBe('ar');
+    expect(await signInLanguage({ language: 'en' }, { 'accept-language': 'ar-SA' })).toBe('en');
+    expect(await signInLanguage({}, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' })).toBe('ar');
+    expect(await signInLanguage({})).toBe('en');
+    const email = freshEmail();
+    await requestCode(email);
+    const bad = await t.call('POST', '/api/v1/tenant/signup/', { body: { ...signupBody(email, lastCode()), language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields.language).toBeTruthy();
+  });
+
   it("starts a paid package as a trial with the trial's seats, not the package's", async () => {
     const email = freshEmail();
     await requestCode(email);

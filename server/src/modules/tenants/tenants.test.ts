@@ -107,6 +107,18 @@ describe('tenant/visit-settings/', () => {
     expect(none.json().weekend_days).toEqual([]);
   });
 
+  it('answers a 50000 m geofence with a 400 {code, message} naming the field, never clamping it to the maximum', async () => {
+    const res = await t.call('PUT', url, { token: co.users.admin.token, body: { ...settings, geofence_radius_m: 50_000 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    // A sentence a person can act on: which field, and its limit.
+    expect(body.message).toMatch(/^geofence_radius_m: .*10,?000/);
+    expect(body.details.fields.geofence_radius_m).toMatch(/at most 10,?000/i);
+    const after = await t.call('GET', '/api/v1/tenant/show/', { token: co.users.admin.token });
+    expect(after.json().geofence_radius_m).not.toBe(10_000);
+  });
+
   it.each([
     ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
     ['a duplicate weekend day', { weekend_days: [5, 5] }, 'weekend_days'],

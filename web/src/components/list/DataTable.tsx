@@ -6,6 +6,7 @@ import { totalPages } from '@contract/pagination';
 import { ErrorAlert } from '../ErrorAlert';
 import { usePhone } from '../../lib/use-phone';
 import '../tap-target.css';
+import './data-table.css';
 
 export interface Column<T> {
   key: string;
@@ -116,16 +117,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           : Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={96} radius="md" />)}
       </Stack>
     ) : (
-      // No wrapping (a split e-mail or phone is hard to read); narrow screens scroll sideways.
+      // Cells wrap between words only (data-table.css): a split e-mail or phone is hard to
+      // read, but a long name may take two lines so the list fits a desktop without scrolling.
+      // Narrow screens still scroll sideways.
       <Table.ScrollContainer minWidth={props.minWidth ?? 800}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
-          className="tap-24-within"
+          className="tap-24-within data-table"
           aria-label={props.label}
           aria-busy={loading}
           data-testid={props.testId && `${props.testId}-table`}
-          style={{ whiteSpace: 'nowrap' }}
         >
           <Table.Thead>
             <Table.Tr>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
 import { Ltr } from '../../../components/Ltr';
 import { cityName } from '../../../lib/countries';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { ClientRowActions } from './ClientRowActions';
 import { LeadStatusBadge } from './client-columns';
 import { clientPath } from './client-path';
@@ -12,6 +13,7 @@ import { clientPath } from './client-path';
 export function ClientCard({ client: c }: { client: Client }) {
   const { t, i18n } = useTranslation('clients');
   const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const phone = usePhoneDisplay();
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -23,7 +25,7 @@ export function ClientCard({ client: c }: { client: Client }) {
             {t(`titles.${c.title}`)} {c.contact_name}
           </Text>
           <Text size="sm" c="dimmed">
-            <Ltr>{c.phone}</Ltr> · {cityName(c.country, c.city, lang)}
+            <Ltr>{phone(c.phone)}</Ltr> · {cityName(c.country, c.city, lang)}
           </Text>
           <Group gap={6} mt={4}>
             <Text size="xs" c="dimmed">

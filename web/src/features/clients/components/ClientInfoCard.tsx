@@ -6,6 +6,7 @@ import { ContactActions } from '../../../components/ContactActions';
 import { Ltr } from '../../../components/Ltr';
 import { cityName, countryName } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
   const { t } = useTranslation('clients');
   const fmt = useFormatters();
   const lang = fmt.locale;
+  const phone = usePhoneDisplay();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-info">
       <Title order={2} size="h4" id="client-info" mb="md">
@@ -42,7 +44,7 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Field label={t('form.contactName')}>{`${t(`titles.${c.title}`)} ${c.contact_name}`}</Field>
         <Field label={t('form.phone')}>
-          <Ltr>{c.phone}</Ltr>
+          <Ltr>{phone(c.phone)}</Ltr>
         </Field>
         <Field label={t('form.email')}>{c.email && <Ltr>{c.email}</Ltr>}</Field>
         <Field label={t('form.customerType')}>{t(`types.${c.customer_type}`)}</Field>

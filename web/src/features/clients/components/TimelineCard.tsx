@@ -1,7 +1,9 @@
-import { Card, Text, Timeline, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@contract/clients';
 import { useFormatters } from '../../../lib/format';
+import { HistoryList, localPage } from './HistoryList';
 
 const known = [
   'created',
@@ -16,27 +18,36 @@ const known = [
   'updated_by_import',
 ] as const;
 
-/** What happened to the client, oldest first, with who and when. */
+/** What happened to the client, newest first (the history reads back from today), paged. */
 export function TimelineCard({ timeline }: { timeline: Activity[] }) {
   const { t } = useTranslation('clients');
   const fmt = useFormatters();
+  const [page, setPage] = useState(1);
+  const newestFirst = [...timeline].reverse();
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-timeline">
-      <Title order={2} size="h4" id="client-timeline" mb="md">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-timeline-title">
+      <Title order={2} size="h4" id="client-timeline-title" mb="sm">
         {t('details.timeline')}
       </Title>
-      <Timeline bulletSize={14} lineWidth={2} active={timeline.length} data-testid="client-timeline">
-        {timeline.map((a) => {
+      <HistoryList
+        query={localPage(newestFirst, page)}
+        page={page}
+        onPage={setPage}
+        empty={t('history.empty.activity')}
+        testId="client-timeline"
+        keyOf={(a) => a.id}
+        render={(a) => {
           const action = known.find((k) => k === a.action) ?? 'edited';
           return (
-            <Timeline.Item key={a.id} title={t(`timeline.${action}`, { name: String(a.details.name ?? '') })}>
+            <div style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
+              <Text size="sm">{t(`timeline.${action}`, { name: String(a.details.name ?? '') })}</Text>
               <Text size="xs" c="dimmed">
                 {a.actor ? t('timeline.by', { name: a.actor.full_name, date: fmt.date(a.created_at) }) : fmt.date(a.created_at)}
               </Text>
-            </Timeline.Item>
+            </div>
           );
-        })}
-      </Timeline>
+        }}
+      />
     </Card>
   );
 }

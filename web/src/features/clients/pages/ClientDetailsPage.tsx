@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconArchive, IconCheck, IconEdit, IconTransform, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconArchive,
+  IconCalendarPlus,
+  IconCheck,
+  IconEdit,
+  IconListCheck,
+  IconTransform,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetails } from '@contract/clients';
@@ -11,10 +21,12 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClientDetails } from '../api/clients';
 import { ClientFilesCard } from '../components/ClientFilesCard';
+import { ClientHistory } from '../components/ClientHistory';
 import { ClientInfoCard } from '../components/ClientInfoCard';
 import { ClientLocationCard } from '../components/ClientLocationCard';
 import { LeadStatusBadge } from '../components/client-columns';
 import { ConvertModal } from '../components/ConvertModal';
+import { HistorySummary } from '../components/HistorySummary';
 import { LeadModal } from '../components/LeadModal';
 import { TimelineCard } from '../components/TimelineCard';
 import { useClientActions } from '../components/use-client-actions';
@@ -25,6 +37,24 @@ function Actions({ client }: { client: ClientDetails }) {
   const [open, setOpen] = useState<'edit' | 'convert' | null>(null);
   return (
     <Group gap="xs">
+      {/* The forms belong to the visits and tasks pages: the link names the client, and they open with it chosen. */}
+      <Button
+        component={Link}
+        to={`/app/visits?plan=${client.id}`}
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        data-testid="client-plan-visit"
+      >
+        {t('history.planVisit')}
+      </Button>
+      <Button
+        component={Link}
+        to={`/app/tasks?new=${client.id}`}
+        variant="light"
+        leftSection={<IconListCheck size={16} aria-hidden />}
+        data-testid="client-new-task"
+      >
+        {t('history.newTask')}
+      </Button>
       <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setOpen('edit')}>
         {t('actions.edit')}
       </Button>
@@ -54,7 +84,10 @@ function Actions({ client }: { client: ClientDetails }) {
   );
 }
 
-/** `/app/clients/clientdetails/{id}`: the client, its files and its history. */
+/**
+ * `/app/clients/clientdetails/{id}`: one page per client (issue 41): its figures, what to do
+ * next (plan a visit, a task, call), its details and its whole history, each section paged.
+ */
 export function ClientDetailsPage() {
   const { t, i18n } = useTranslation('clients');
   const { id = '' } = useParams();
@@ -92,7 +125,9 @@ export function ClientDetailsPage() {
         </div>
         <Actions client={c} />
       </Group>
+      <HistorySummary clientId={c.id} />
       <ClientInfoCard client={c} />
+      <ClientHistory clientId={c.id} />
       <ClientLocationCard client={c} />
       <ClientFilesCard clientId={c.id} />
       <TimelineCard timeline={c.timeline} />

@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../components/tap-target.css';
 import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
+import { useCompanyClock } from '../../../lib/company-clock';
 import { useFormatters } from '../../../lib/format';
 import { useWarnColor } from '../../../lib/figures';
 import { useTone } from '../../../lib/tones';
+import { meetingWhere } from '../model/meeting-where';
 
-/** Day and time in the reader's language (digits follow it). */
+/**
+ * Day and time in the reader's language (digits follow it), on the company's clock: a manager
+ * travelling abroad sees the 10:00 the meeting was planned for, not their laptop's hour.
+ */
 function useWhen() {
   const fmt = useFormatters();
-  const at = new Intl.DateTimeFormat(fmt.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(fmt.locale, { hour: 'numeric', minute: '2-digit' });
-  return { at: (iso: string) => at.format(new Date(iso)), time: (iso: string) => time.format(new Date(iso)), day: fmt.date };
+  const clock = useCompanyClock();
+  return {
+    at: (iso: string) => clock.format(iso, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }),
+    day: fmt.date,
+  };
 }
 
 const rowStyle = { borderBottom: '1px solid var(--mantine-color-default-border)', paddingBlock: 6 } as const;
@@ -67,12 +74,12 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
   return (
     <RowList>
       {items.map((m) => (
-        <li key={m.id} style={rowStyle}>
+        <li key={m.id} style={rowStyle} data-testid="dash-meeting">
           <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500} className="tap-24">
             {m.title}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {when.at(m.starts_at)} · {m.online ? t('stats.online') : m.place}
+            {when.at(m.starts_at)} · {meetingWhere(m, t('stats.online'))}
           </Text>
         </li>
       ))}

@@ -44,7 +44,13 @@ export function ExportProgress({ id, onDismiss }: { id: string; onDismiss: () =>
       texts={{
         queued: t('export.queued'),
         running: (done, total) => t('export.running', { done: f.number(done), total: f.number(total) }),
-        ready: (job) => t('export.ready', { format, rows: t('rows', { count: job.rows_done, n: f.number(job.rows_done) }) }),
+        // Named by its report: several exports can be on the page, and the filters may have moved on.
+        ready: (job) =>
+          t('export.ready', {
+            report: e ? t(`types.${e.report_type}` as 'types.1') : '',
+            format,
+            rows: t('rows', { count: job.rows_done, n: f.number(job.rows_done) }),
+          }),
         failed: t('export.failedGeneric'),
         download: t('export.download'),
         dismiss: t('export.dismiss'),

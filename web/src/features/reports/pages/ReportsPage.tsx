@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ function initialFilters(timeZone: string | undefined): Filters {
   return { report_type: REPORT_TYPE.visit, from: addDays(today, -29), to: today };
 }
 
+/** Exports the page keeps offering, newest first. */
+const KEPT_EXPORTS = 5;
+
 /** `/app/reports`: the four reports over a date range, reps and each report's own filters. */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
@@ -35,13 +38,14 @@ export function ReportsPage() {
   const report = useReportQuery(filters, page);
   const startExport = useStartExport();
   const refusal = useExportRefusal();
-  // Kept for the tab's session: leaving the page (or reloading it) mid-export still ends in its download.
-  const [exportId, setExportId] = useSessionStorage<string | null>({ key: `ziyara.report-export.${user?.id ?? ''}`, defaultValue: null });
+  // Kept for the tab's session, newest first: leaving the page (or reloading it) mid-export still
+  // ends in its download, and a second export does not take the first one's away.
+  const [exportIds, setExportIds] = useSessionStorage<string[]>({ key: `ziyara.report-exports.${user?.id ?? ''}`, defaultValue: [] });
+  const forget = useCallback((id: string) => setExportIds((ids) => ids.filter((x) => x !== id)), [setExportIds]);
   const exportAs = (format: ExportFormat) => {
-    setExportId(null);
     startExport.mutate(
       { ...filters, format, language: i18n.resolvedLanguage === 'ar' ? 'ar' : 'en' },
-      { onSuccess: (started) => setExportId(started.id) },
+      { onSuccess: (started) => setExportIds((ids) => [started.id, ...ids.filter((x) => x !== started.id)].slice(0, KEPT_EXPORTS)) },
     );
   };
   const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
@@ -65,7 +69,9 @@ export function ReportsPage() {
           {refusal(startExport.error)}
         </Alert>
       )}
-      {exportId && <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />}
+      {exportIds.map((id) => (
+        <ExportProgress key={id} id={id} onDismiss={() => forget(id)} />
+      ))}
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <ReportFilters

@@ -138,6 +138,9 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
           step={50}
           allowDecimal={false}
           allowNegative={false}
+          // Out of range stays as typed and is refused with a message: clamping on blur turned
+          // 50000 into 10000 without a word.
+          clampBehavior="none"
           required
           {...form.getInputProps('geofence_radius_m')}
         />

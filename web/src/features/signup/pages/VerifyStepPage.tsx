@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useCheckCodeMutation } from '../api/check-code';
+import { normalizeCode } from '../model/code';
 import { useRequestCodeMutation } from '../api/request-code';
 import { useSignupDraft } from '../components/DraftProvider';
 import { StepActions } from '../components/StepActions';
@@ -36,6 +37,7 @@ export function VerifyStepPage() {
     initialValues: { email, code: verified ? draft.code : '' },
     validate: zodValidate(checkEmailCodeSchema, contractFormats),
   });
+  const codeProps = form.getInputProps('code');
 
   const sentAt = draft.codeSentTo === email ? draft.codeSentAt : 0;
   const now = useNow(sentAt > 0);
@@ -114,11 +116,13 @@ export function VerifyStepPage() {
           label={t('verify.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           required
           data-autofocus
           styles={{ input: { letterSpacing: '0.4em', fontSize: 'var(--mantine-font-size-lg)' } }}
-          {...form.getInputProps('code')}
+          {...codeProps}
+          // Digits only, at most six (model/code.ts). No maxLength: the browser would cut a
+          // pasted " 123456" to " 12345" before the change handler could trim it.
+          onChange={(e: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue('code', normalizeCode(e.currentTarget.value))}
         />
         <Group>
           <Button

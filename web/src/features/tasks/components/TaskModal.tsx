@@ -52,7 +52,7 @@ function bodyOf(v: Values) {
   };
 }
 
-function TaskForm({ onClose }: { onClose: () => void }) {
+function TaskForm({ onClose, client }: { onClose: () => void; client?: ClientChoice }) {
   const { t } = useTranslation(['tasks', 'common', 'offline']);
   const user = useCurrentUser();
   const manager = !!user && can(user.role, 'tasks.manage');
@@ -61,14 +61,14 @@ function TaskForm({ onClose }: { onClose: () => void }) {
   const create = useOutbox('task_create');
   const priorityLabel = useId();
   // The client a chosen visit brought in, for the picker to show its name.
-  const [visitClient, setVisitClient] = useState<ClientChoice | null>(null);
+  const [visitClient, setVisitClient] = useState<ClientChoice | null>(client ?? null);
 
   const form = useForm<Values>({
     initialValues: {
       title: '',
       task_type: null,
       assigned_to: null,
-      client_id: '',
+      client_id: client?.id ?? '',
       visit_id: null,
       missing_document: null,
       priority: '1',
@@ -188,12 +188,12 @@ function TaskForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The "task create" modal. */
-export function TaskModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The "task create" modal; `client` comes chosen already ("New task" on a client's page). */
+export function TaskModal({ opened, onClose, client }: { opened: boolean; onClose: () => void; client?: ClientChoice }) {
   const { t } = useTranslation('tasks');
   return (
     <FormModal opened={opened} onClose={onClose} title={t('form.newTask')} size="lg">
-      <TaskForm onClose={onClose} />
+      <TaskForm onClose={onClose} client={client} />
     </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { searchWith } from '../../../lib/search-with';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@contract/tasks';
 import { PageHeader } from '../../../components/PageHeader';
+import { useClientFromUrl } from '../../../lib/client-from-url';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { TaskDetailsModal } from '../components/TaskDetailsModal';
 import { TaskModal } from '../components/TaskModal';
@@ -21,6 +22,8 @@ export function TasksPage() {
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
   const openId = params.get('task');
+  // "New task" on a client's page links here with `?new=<client id>`: the form opens with it chosen.
+  const newFor = useClientFromUrl(params.get('new'));
   // The clicked row shows at once while its details load.
   const [row, setRow] = useState<Task | undefined>();
   const setOpen = (task: Task | null) => {
@@ -38,6 +41,7 @@ export function TasksPage() {
         <TasksList onCreate={() => setCreating(true)} onOpen={setOpen} />
       </Card>
       <TaskModal opened={creating} onClose={() => setCreating(false)} />
+      {newFor && <TaskModal opened client={newFor} onClose={() => setParams(() => searchWith({ new: null }), { replace: true })} />}
       <TaskDetailsModal id={openId} row={row?.id === openId ? row : undefined} onClose={() => setOpen(null)} />
     </Stack>
   );

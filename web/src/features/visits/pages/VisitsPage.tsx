@@ -4,6 +4,7 @@ import { IconCalendarPlus, IconCurrentLocation, IconHistory, IconRoute } from '@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { useClientFromUrl } from '../../../lib/client-from-url';
 import { useLastDefined } from '../../../lib/use-open-key';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCanPlan } from '../components/use-can-plan';
@@ -46,6 +47,18 @@ export function VisitsPage() {
   // The closing modal keeps its title while it animates out.
   const mode = useLastDefined(open) ?? 'plan';
   const [view, setView] = useView();
+  // "Plan visit" on a client's page links here with `?plan=<client id>`: the plan form opens with it chosen.
+  const [params, setParams] = useSearchParams();
+  const planClient = useClientFromUrl(canPlan ? params.get('plan') : null);
+  const closePlanFor = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('plan');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
@@ -92,6 +105,7 @@ export function VisitsPage() {
         </Suspense>
       </Card>
       <VisitModal mode={mode} opened={open !== null} onClose={() => setOpen(null)} />
+      {planClient && <VisitModal mode="plan" opened onClose={closePlanFor} client={planClient} />}
     </Stack>
   );
 }
