@@ -74,7 +74,7 @@ const personSchema = z.object({ id: z.uuid(), full_name: z.string() });
  * by the server from the rules it checks the calls with. Editing needs no entry: whoever sees
  * a record may edit it.
  */
-export const clientActions = ['approve', 'convert', 'archive', 'delete'] as const;
+export const clientActions = ['approve', 'convert', 'archive', 'restore', 'delete'] as const;
 export type ClientAction = (typeof clientActions)[number];
 
 export const clientSchema = z.object({
@@ -267,6 +267,15 @@ export const clientsApi = {
     access: 'clients.work',
     tags,
     summary: 'Archive leads (new or approved ones); all or none',
+    body: idsSchema,
+    reply: z.object({ count: z.number().int() }),
+  }),
+  restoreLeads: endpoint({
+    method: 'POST',
+    path: 'restore/leads',
+    access: 'clients.work',
+    tags,
+    summary: 'Restore archived leads to the working list (approved again if they had been approved); all or none',
     body: idsSchema,
     reply: z.object({ count: z.number().int() }),
   }),

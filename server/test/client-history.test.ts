@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientHistorySummary, ClientMeeting, ClientRating, ClientVisit } from '@contract/client-history';
-import { inTenant } from '../src/db/tenant-tx';
-import { insertUser } from '../src/modules/users/users.repository';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createCompany, PASSWORD, type Company } from './factories';
+import { addSalesRep, createCompany, type Company } from './factories';
 import { PNG, postFormAs } from './uploads';
 import { checkIn, createVisitClient, planVisit } from './visits-fixtures';
 
@@ -28,27 +26,10 @@ async function ok<T>(token: string, path: string): Promise<T> {
   return res.json() as T;
 }
 
-/** A second sales rep of the company, signed in. */
-async function addRep(company: Company): Promise<{ id: string; token: string }> {
-  const row = await inTenant(t.database.db, company.tenantId, (tx) =>
-    insertUser(tx, {
-      tenantId: company.tenantId,
-      role: 'sales',
-      fullName: 'Second Rep',
-      email: `rep2.${company.tenantId.slice(0, 8)}@example.com`,
-      phone: '+966500000001',
-      passwordHash: company.users.sales.passwordHash,
-    }),
-  );
-  const res = await t.call('POST', '/api/v1/auth/login/', { body: { email: row.email, password: PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: row.id, token: (res.json() as { access: string }).access };
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://ziyara.example' });
   [co, other] = [await createCompany(t, { name: 'مستلزمات النخيل الطبية' }), await createCompany(t)];
-  rep2 = await addRep(co);
+  rep2 = await addSalesRep(t, co);
   const { manager, sales } = co.users;
   client = await createVisitClient(t, manager.token, sales.id, { company_name: 'صيدلية الشفاء' });
 

@@ -60,3 +60,20 @@ export async function createCompany(t: TestApp, opts: { package?: number; name?:
   }
   return { tenantId, users };
 }
+
+/** A second sales rep of `company`, signed in: whose records the first rep must not see (a 404). */
+export async function addSalesRep(t: TestApp, company: Company): Promise<{ id: string; token: string }> {
+  const row = await inTenant(t.database.db, company.tenantId, (tx) =>
+    insertUser(tx, {
+      tenantId: company.tenantId,
+      role: 'sales',
+      fullName: 'Second Rep',
+      email: `rep2.${randomUUID().slice(0, 8)}.${company.tenantId.slice(0, 8)}@example.com`,
+      phone: '+966500000001',
+      passwordHash: company.users.sales.passwordHash,
+    }),
+  );
+  const res = await t.call('POST', '/api/v1/auth/login/', { body: { email: row.email, password: PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`the second rep could not sign in: ${res.body}`);
+  return { id: row.id, token: (res.json() as { access: string }).access };
+}

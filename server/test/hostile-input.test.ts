@@ -144,6 +144,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
     national_address: 'RRRD2929, Riyadh',
   }),
   'POST /api/v1/archive/leads': () => ({ ids: [co.users.maintenance.id] }),
+  'POST /api/v1/restore/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/delete/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/client/attachment/{id}': () => ({ file_id: co.users.maintenance.id }),
   'POST /api/v1/visit/list': () => visitSample(),

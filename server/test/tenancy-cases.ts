@@ -140,6 +140,7 @@ export const CASES: Record<string, Case> = {
     body: { id: w.client, cr_number: '1010123456', vat_number: '300123456700003', national_address: 'RRRD2929, Riyadh' },
   }),
   'POST /api/v1/archive/leads': (w) => ({ body: { ids: [w.lead] } }),
+  'POST /api/v1/restore/leads': (w) => ({ body: { ids: [w.lead] } }),
   'POST /api/v1/delete/leads': (w) => ({ body: { ids: [w.lead] } }),
   'POST /api/v1/client/delete': (w) => ({ body: { clientID: w.client } }),
   'POST /api/v1/client/export': (w) => ({ body: { assigned_to: sales(w), kind: 'client', format: 'csv' } }),

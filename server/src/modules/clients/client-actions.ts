@@ -17,6 +17,8 @@ export function leadMovesFrom(me: Caller): Record<ClientAction, readonly LeadSta
     approve: manages ? ['new'] : [],
     convert: manages ? ['new', 'approved'] : ['approved'],
     archive: ['new', 'approved'],
+    // Archiving is undone by whoever may archive: the lead goes back to the working list.
+    restore: ['archived'],
     delete: manages ? ['new', 'approved', 'archived'] : [],
   };
 }

@@ -23,6 +23,7 @@ export function routes(ctx: AppContext) {
     securedRoute(app, ctx, clientsApi.approve, (tx, me, { body }) => leads.approve(tx, me, body.id));
     securedRoute(app, ctx, clientsApi.convert, (tx, me, { body }) => leads.convert(tx, me, body));
     securedRoute(app, ctx, clientsApi.archiveLeads, (tx, me, { body }) => leads.archiveLeads(tx, me, body.ids));
+    securedRoute(app, ctx, clientsApi.restoreLeads, (tx, me, { body }) => leads.restoreLeads(tx, me, body.ids));
     securedRoute(app, ctx, clientsApi.deleteLeads, (tx, me, { body }) => leads.deleteLeads(tx, me, body.ids));
     securedRoute(app, ctx, clientsApi.delete, async (tx, me, { body }) => {
       await leads.deleteClient(tx, me, body.clientID);

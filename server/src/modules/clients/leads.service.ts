@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REGISTRATION_NUMBER_PATTERN, SA_VAT_PATTERN, type Client, type convertLeadSchema, type LeadStatus } from '@contract/clients';
 import { clients } from '../../db/schema/index';
@@ -85,6 +85,17 @@ async function bulk(tx: Tx, me: UserRow, ids: string[], from: readonly LeadStatu
 
 export const archiveLeads = (tx: Tx, me: UserRow, ids: string[]) =>
   bulk(tx, me, ids, leadMovesFrom(me).archive, { leadStatus: 'archived' }, 'archived');
+
+/** Back to the working list as it left it: approved again when it had been approved, else new. */
+export const restoreLeads = (tx: Tx, me: UserRow, ids: string[]) =>
+  bulk(
+    tx,
+    me,
+    ids,
+    leadMovesFrom(me).restore,
+    { leadStatus: sql<LeadStatus>`case when ${clients.approvedAt} is null then 'new' else 'approved' end` as unknown as LeadStatus },
+    'restored',
+  );
 
 export const deleteLeads = (tx: Tx, me: UserRow, ids: string[]) =>
   bulk(tx, me, ids, leadMovesFrom(me).delete, { deletedAt: new Date() }, 'deleted');

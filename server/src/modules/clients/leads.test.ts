@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createClient } from '../../../test/clients-fixtures';
-import { createCompany, type Company } from '../../../test/factories';
+import { addSalesRep, createCompany, type Company } from '../../../test/factories';
 
 let t: TestApp;
 let co: Company;
@@ -58,6 +58,24 @@ describe('the lead state machine', () => {
     expect((await t.call('GET', `/api/v1/get/client/${b}`, { token: co.users.manager.token })).statusCode).toBe(404);
     const archived = (await t.call('GET', '/api/v1/lead/list?lead_status=archived', { token: co.users.manager.token })).json();
     expect(archived.results.map((r: { id: string }) => r.id)).not.toContain(a);
+  });
+
+  it("restores archived leads as they left (approved again when they had been), all or none; never another rep's or company's", async () => {
+    const fresh = await createClient(t, co.users.sales.token);
+    const vetted = await createClient(t, co.users.sales.token);
+    expect((await post(co.users.manager.token, 'lead/approve', { id: vetted })).statusCode).toBe(200);
+    expect((await post(co.users.sales.token, 'archive/leads', { ids: [fresh, vetted] })).json()).toEqual({ count: 2 });
+    // A working lead cannot be restored: nothing changes.
+    const working = await createClient(t, co.users.sales.token);
+    expect((await post(co.users.sales.token, 'restore/leads', { ids: [fresh, working] })).statusCode).toBe(409);
+    const other = await createCompany(t);
+    expect((await post(other.users.manager.token, 'restore/leads', { ids: [fresh] })).statusCode).toBe(404);
+    expect((await post((await addSalesRep(t, co)).token, 'restore/leads', { ids: [fresh] })).statusCode).toBe(404);
+    expect((await post(co.users.sales.token, 'restore/leads', { ids: [fresh, vetted] })).json()).toEqual({ count: 2 });
+    const now = async (id: string) => (await t.call('GET', `/api/v1/get/client/${id}`, { token: co.users.sales.token })).json();
+    expect((await now(fresh)).lead_status).toBe('new');
+    expect((await now(vetted)).lead_status).toBe('approved');
+    expect((await now(vetted)).timeline.map((a: { action: string }) => a.action)).toEqual(['created', 'approved', 'archived', 'restored']);
   });
 
   it('approves once when two managers click at the same time', async () => {
@@ -117,7 +135,12 @@ describe('actions', () => {
     const archived = await post(co.users.sales.token, 'archive/leads', { ids: [id] });
     expect(archived.statusCode).toBe(200);
     const archivedList = 'lead/list?lead_status=archived';
-    expect(await actionsBy(id, archivedList)).toEqual({ admin: ['delete'], manager: ['delete'], sales: [], maintenance: 403 });
+    expect(await actionsBy(id, archivedList)).toEqual({
+      admin: ['restore', 'delete'],
+      manager: ['restore', 'delete'],
+      sales: ['restore'],
+      maintenance: 403,
+    });
   });
 
   it('offers deleting a client to admins and managers only, as client/delete allows', async () => {

@@ -52,7 +52,7 @@ export function AcceptInvitePage() {
   if (!preview.data) {
     return (
       <AccountCard title={t('invite.title')}>
-        <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton h={20} />
           <Skeleton h={36} />
           <Skeleton h={36} />

@@ -68,6 +68,7 @@ export const useConvertLead = () =>
 export const useApproveLead = () => useClientMutation((id: string) => apiCall(clientsApi.approve, { body: { id } }));
 export const useDeleteClient = () => useClientMutation((id: string) => apiCall(clientsApi.delete, { body: { clientID: id } }));
 export const useArchiveLeads = () => useClientMutation((ids: string[]) => apiCall(clientsApi.archiveLeads, { body: { ids } }));
+export const useRestoreLeads = () => useClientMutation((ids: string[]) => apiCall(clientsApi.restoreLeads, { body: { ids } }));
 export const useDeleteLeads = () => useClientMutation((ids: string[]) => apiCall(clientsApi.deleteLeads, { body: { ids } }));
 export const useAttachFile = (id: string) =>
   useClientMutation((file: StoredFile) => apiCall(clientsApi.attach, { params: { id }, body: { file_id: file.id } }));

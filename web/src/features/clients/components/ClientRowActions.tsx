@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArchive, IconCheck, IconDots, IconEdit, IconTransform, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconCheck, IconDots, IconEdit, IconTransform, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
 import { ConvertModal } from './ConvertModal';
@@ -37,6 +37,11 @@ export function ClientRowActions({ client }: { client: Client }) {
           {actions.canArchive && (
             <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={actions.archive}>
               {t('actions.archive')}
+            </Menu.Item>
+          )}
+          {actions.canRestore && (
+            <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={actions.restore}>
+              {t('actions.restore')}
             </Menu.Item>
           )}
           {actions.canDelete && (

@@ -14,7 +14,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useTenantQuery } from '../../../lib/tenant';
 import { useListParams } from '../../../lib/use-list-params';
-import { CLIENTS_PAGE_SIZE, useArchiveLeads, useClientsQuery, useDeleteLeads } from '../api/clients';
+import { notifyUndoable } from '../../../components/notify-undo';
+import { CLIENTS_PAGE_SIZE, useArchiveLeads, useClientsQuery, useDeleteLeads, useRestoreLeads } from '../api/clients';
 import { ClientCard } from './ClientCard';
 import { ClientExportStatus } from './ClientExportStatus';
 import { TransferActions } from './TransferActions';
@@ -36,6 +37,7 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
   const tenant = useTenantQuery({ inlineError: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const archive = useArchiveLeads();
+  const restore = useRestoreLeads();
   const remove = useDeleteLeads();
   const selection =
     kind === 'lead'
@@ -114,7 +116,23 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
             variant="light"
             leftSection={<IconArchive size={14} aria-hidden />}
             loading={archive.isPending}
-            onClick={() => archive.mutate(ids, { onSuccess: () => (notifySuccess(t('bulk.archived')), clearSelection()) })}
+            onClick={() =>
+              confirmAction({
+                title: t('bulk.archiveTitle', { count: ids.length, n: fmt.number(ids.length) }),
+                message: t('bulk.archiveText'),
+                confirmLabel: t('bulk.archive'),
+                testId: 'confirm-archive-leads',
+                onConfirm: () =>
+                  archive.mutate(ids, {
+                    onSuccess: () => {
+                      clearSelection();
+                      notifyUndoable(t('bulk.archived'), t('actions.undo'), () =>
+                        restore.mutate(ids, { onSuccess: () => notifySuccess(t('bulk.restored')) }),
+                      );
+                    },
+                  }),
+              })
+            }
           >
             {t('bulk.archive')}
           </Button>

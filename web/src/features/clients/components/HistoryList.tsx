@@ -45,7 +45,7 @@ export function HistoryList<T>({ query, page, onPage, empty, testId, keyOf, rend
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending || !query.data)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('history.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('history.loading')}>
         <Skeleton h={56} />
         <Skeleton h={56} />
         <Skeleton h={56} />

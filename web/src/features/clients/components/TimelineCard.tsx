@@ -12,6 +12,7 @@ const known = [
   'approved',
   'converted',
   'archived',
+  'restored',
   'deleted',
   'file_added',
   'imported',

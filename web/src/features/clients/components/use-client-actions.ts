@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Client } from '@contract/clients';
 import { confirmAction } from '../../../components/confirm';
+import { notifyUndoable } from '../../../components/notify-undo';
 import { notifySuccess } from '../../../lib/notify';
-import { useApproveLead, useArchiveLeads, useDeleteClient, useDeleteLeads } from '../api/clients';
+import { useApproveLead, useArchiveLeads, useDeleteClient, useDeleteLeads, useRestoreLeads } from '../api/clients';
 
 /**
  * What the signed-in user may do with a client or lead right now (the server's `actions`:
@@ -15,17 +16,20 @@ export function useClientActions(client: Client) {
   const navigate = useNavigate();
   const approve = useApproveLead();
   const archive = useArchiveLeads();
+  const restore = useRestoreLeads();
   const removeClient = useDeleteClient();
   const removeLeads = useDeleteLeads();
   const name = client.company_name;
   const isLead = client.kind === 'lead';
   const has = (action: Client['actions'][number]) => client.actions.includes(action);
+  const restoreIt = () => restore.mutate([client.id], { onSuccess: () => notifySuccess(t('actions.restored', { name })) });
 
   return {
-    busy: approve.isPending || archive.isPending || removeClient.isPending || removeLeads.isPending,
+    busy: approve.isPending || archive.isPending || restore.isPending || removeClient.isPending || removeLeads.isPending,
     canApprove: has('approve'),
     canConvert: has('convert'),
     canArchive: has('archive'),
+    canRestore: has('restore'),
     canDelete: has('delete'),
     approve: () => approve.mutate(client.id, { onSuccess: () => notifySuccess(t('actions.approved', { name })) }),
     archive: () =>
@@ -33,8 +37,12 @@ export function useClientActions(client: Client) {
         title: t('actions.archiveTitle', { name }),
         message: t('actions.archiveText'),
         confirmLabel: t('actions.archive'),
-        onConfirm: () => archive.mutate([client.id], { onSuccess: () => notifySuccess(t('actions.archived', { name })) }),
+        onConfirm: () =>
+          archive.mutate([client.id], {
+            onSuccess: () => notifyUndoable(t('actions.archived', { name }), t('actions.undo'), () => restoreIt()),
+          }),
       }),
+    restore: () => restoreIt(),
     delete: (after?: () => void) =>
       confirmAction({
         title: t('actions.deleteTitle', { name }),

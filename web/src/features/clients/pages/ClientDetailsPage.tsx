@@ -4,6 +4,7 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconArchive,
+  IconArchiveOff,
   IconCalendarPlus,
   IconCheck,
   IconEdit,
@@ -71,6 +72,11 @@ function Actions({ client }: { client: ClientDetails }) {
       {actions.canArchive && (
         <Button variant="default" leftSection={<IconArchive size={16} aria-hidden />} onClick={actions.archive}>
           {t('actions.archive')}
+        </Button>
+      )}
+      {actions.canRestore && (
+        <Button variant="default" leftSection={<IconArchiveOff size={16} aria-hidden />} onClick={actions.restore} loading={actions.busy}>
+          {t('actions.restore')}
         </Button>
       )}
       {actions.canDelete && (

@@ -64,7 +64,7 @@ export function Empty({ children }: { children: ReactNode }) {
 export function BoardSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <Group grow>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={96} radius="lg" />

@@ -43,7 +43,7 @@ export function RateVisitPage() {
   if (!form.data)
     return (
       <Frame>
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={28} w="70%" />
           <Skeleton h={48} />
           <Skeleton h={96} />

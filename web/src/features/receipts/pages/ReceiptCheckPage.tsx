@@ -65,7 +65,7 @@ export function ReceiptCheckPage() {
   if (!check.data) {
     return (
       <Frame>
-        <Stack gap="md" aria-busy="true" aria-label={t('checking')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('checking')}>
           <Group wrap="nowrap">
             <Skeleton circle h={48} w={48} />
             <Skeleton h={28} w="60%" />

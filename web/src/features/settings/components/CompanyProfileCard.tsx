@@ -45,7 +45,7 @@ export function CompanyProfileCard() {
         </Button>
       </Group>
       {tenant.isPending && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label={t('common:loading')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label={t('common:loading')}>
           {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} h={40} />
           ))}
