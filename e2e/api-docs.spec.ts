@@ -11,6 +11,12 @@ test('the API documentation opens and lists the endpoints, from the built server
   page.on('request', (req) => void (new URL(req.url()).host !== ours && outside.push(req.url())));
   await page.goto('/api/docs/');
   await expect(page.getByRole('heading', { name: /Ziyara API/ })).toBeVisible();
+  // Every tag is listed, closed; opening one shows its operations.
+  await expect(page.locator('.opblock-tag', { hasText: /^tasks/ })).toBeVisible();
+  await page
+    .locator('.opblock-tag', { hasText: /^visits/ })
+    .first()
+    .click();
   await expect(page.locator('.opblock-summary-path', { hasText: '/api/v1/visit/list' }).first()).toBeVisible();
   expect(outside).toEqual([]);
 });
