@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -93,63 +94,54 @@ function Stars({ n }: { n: number }) {
   );
 }
 
-export function TaskRow({ task }: { task: Task }) {
-  const tone = useTone();
-  const { t } = useTranslation('clients');
-  const clock = useCompanyClock();
+/** A titled record of the client (a task, a meeting, a request): its state's badge, then when and who. */
+function TitledRow({ title, tone, status, children }: { title: string; tone: Tone; status: string; children: ReactNode }) {
+  const color = useTone();
   return (
     <Stack {...row}>
       <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text fw={600}>{task.title}</Text>
-        <Badge color={tone(workTones[task.status] ?? 'neutral')} variant="light">
-          {label(t, 'taskStatuses', task.status)}
+        <Text fw={600}>{title}</Text>
+        <Badge color={color(tone)} variant="light">
+          {status}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('history.due', { date: clock.day(task.due_date, { day: 'numeric', month: 'short', year: 'numeric' }) })} ·{' '}
-        {task.assigned_to.full_name}
+        {children}
       </Text>
     </Stack>
+  );
+}
+
+const LONG_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+export function TaskRow({ task }: { task: Task }) {
+  const { t } = useTranslation('clients');
+  const clock = useCompanyClock();
+  return (
+    <TitledRow title={task.title} tone={workTones[task.status] ?? 'neutral'} status={label(t, 'taskStatuses', task.status)}>
+      {t('history.due', { date: clock.day(task.due_date, LONG_DAY) })} · {task.assigned_to.full_name}
+    </TitledRow>
   );
 }
 
 export function MeetingRow({ meeting }: { meeting: ClientMeeting }) {
-  const tone = useTone();
   const { t } = useTranslation('clients');
   const clock = useCompanyClock();
   return (
-    <Stack {...row}>
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text fw={600}>{meeting.title}</Text>
-        <Badge color={tone(meeting.status === 1 ? 'good' : 'info')} variant="light">
-          {label(t, 'meetingStatuses', meeting.status)}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {clock.shortDateTime(meeting.starts_at)} · {meeting.place || t('history.online')} ·{' '}
-        {t('history.organizer', { name: meeting.organizer.full_name })}
-      </Text>
-    </Stack>
+    <TitledRow title={meeting.title} tone={meeting.status === 1 ? 'good' : 'info'} status={label(t, 'meetingStatuses', meeting.status)}>
+      {clock.shortDateTime(meeting.starts_at)} · {meeting.place || t('history.online')} ·{' '}
+      {t('history.organizer', { name: meeting.organizer.full_name })}
+    </TitledRow>
   );
 }
 
 export function MaintenanceRow({ request }: { request: MaintenanceRequest }) {
-  const tone = useTone();
   const { t } = useTranslation('clients');
   const clock = useCompanyClock();
   return (
-    <Stack {...row}>
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text fw={600}>{request.title}</Text>
-        <Badge color={tone(workTones[request.status] ?? 'neutral')} variant="light">
-          {label(t, 'maintenanceStatuses', request.status)}
-        </Badge>
-      </Group>
-      <Text size="xs" c="dimmed">
-        {t('history.scheduled', { date: clock.day(request.scheduled_date, { day: 'numeric', month: 'short', year: 'numeric' }) })} ·{' '}
-        {request.assignee.full_name}
-      </Text>
-    </Stack>
+    <TitledRow title={request.title} tone={workTones[request.status] ?? 'neutral'} status={label(t, 'maintenanceStatuses', request.status)}>
+      {t('history.scheduled', { date: clock.day(request.scheduled_date, LONG_DAY) })} · {request.assignee.full_name}
+    </TitledRow>
   );
 }
 
