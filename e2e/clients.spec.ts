@@ -75,6 +75,24 @@ async function createLead(page: Page, ui: (typeof UI)['en'], contact: string, co
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Types a search into the leads list and waits until the list shows what it found. The box
+ * sends the search after a pause (300 ms) and the list keeps its old rows until the answer
+ * comes, so a row already on screen (the new lead heads the unsearched list) proves nothing.
+ * This journey used to go on at once: the search then replaced the URL and the rows while it
+ * approved the lead and clicked its name, and the click was lost (a flake, mostly in Arabic):
+ * either the rows moved between the press and the release, or the search's own navigation
+ * cancelled the one to the lead's page while that lazy page was still loading.
+ */
+async function searchLeads(page: Page, ui: (typeof UI)['en'], text: string) {
+  const found = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/lead/list') && new URL(r.url()).searchParams.get('search') === text,
+  );
+  await page.getByRole('searchbox', { name: ui.search }).fill(text);
+  expect((await found).ok()).toBe(true);
+  await expect(page.getByTestId('leads-table')).toHaveAttribute('aria-busy', 'false');
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`a lead is created, found by an Arabic spelling variant, approved, converted, and gets a file (${lang})`, async ({ page }) => {
     const ui = UI[lang];
@@ -90,11 +108,12 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('tab', { name: ui.leads }).click();
     await expect(page).toHaveURL(/tab=leads/);
     // Typed without hamza and with ه for ة: still found.
-    await page.getByRole('searchbox', { name: ui.search }).fill(`ابراهيم الاحمدي ${tag}`.replace(` ${tag}`, ''));
+    await searchLeads(page, ui, `ابراهيم الاحمدي ${tag}`.replace(` ${tag}`, ''));
     const row = page.locator(`[data-testid="client-row"][data-company="${company}"]`);
     await expect(row).toBeVisible();
-    await page.getByRole('searchbox', { name: ui.search }).fill(`الاحسان ${tag}`);
+    await searchLeads(page, ui, `الاحسان ${tag}`);
     await expect(row).toBeVisible();
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
 
     await row.getByRole('button', { name: new RegExp(ui.actionsFor) }).click();
     await page.getByRole('menuitem', { name: ui.approve }).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from './test';
+import { pickDateTime } from './date-fields';
 import { DEMO_MANAGER, DEMO_SALES1, apiAs, logIn } from './fixtures';
 
 /** A client of the demo seed assigned to Omar Haddad (sales1), with its location (server/src/seed/demo-clients.ts). */
@@ -183,7 +184,7 @@ export async function planFollowUp(page: Page, dialog: Locator, lang: 'en' | 'ar
     await dialog.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
-  await dialog.getByLabel(ui.when).fill(`${day}T10:00`);
+  await pickDateTime(dialog.getByLabel(ui.when), `${day}T10:00`);
   await dialog.getByLabel(ui.notes).fill(notes);
   await dialog.getByRole('button', { name: ui.submit }).click();
 }

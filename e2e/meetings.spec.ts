@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './test';
 import { eventOf, unescapeText } from '../server/src/modules/meetings/ics-parse';
+import { fillTime, pickDate } from './date-fields';
 import { DEMO_MANAGER, DEMO_SALES1, outboxDir, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
@@ -85,8 +86,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: ui.newMeeting }).first().click();
     const dialog = page.getByRole('dialog', { name: ui.newMeeting });
     await dialog.getByLabel(ui.title).fill(title);
-    await dialog.getByLabel(ui.date).fill(day);
-    await dialog.getByLabel(ui.time).fill('07:00');
+    await pickDate(dialog.getByLabel(ui.date), day);
+    await fillTime(dialog.getByLabel(ui.time), '07:00');
     // Neither a place nor a link: the form says so in the reader's language before sending.
     await dialog.getByRole('button', { name: ui.submit }).click();
     await expect(dialog.getByText(ui.placeOrLink)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
+import { pickDate } from './date-fields';
 import { DEMO_MANAGER, api, chooseOption, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
@@ -192,8 +193,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(rowOf(3).getByTestId('task-status')).toHaveText(ui.done);
 
     const statement = await completeWith(page, ui, rowOf(4), titles[4]!, `statement-${tag}.pdf`, async (d) => {
-      await d.getByLabel(ui.periodFrom).fill('2026-01-01');
-      await d.getByLabel(ui.periodTo).fill('2026-03-31');
+      await pickDate(d.getByLabel(ui.periodFrom), '2026-01-01');
+      await pickDate(d.getByLabel(ui.periodTo), '2026-03-31');
       await d.getByLabel(ui.balance).fill('980');
     });
     await expect(statement.recorded.getByTestId('completion-balance')).toContainText(/980\.00|٩٨٠٫٠٠/);

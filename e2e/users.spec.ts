@@ -61,6 +61,30 @@ test('an admin creates a user who then logs in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
 });
 
+/**
+ * Issue 41: a user's phone typed in Arabic-Indic digits is stored as E.164 for the company's
+ * country, shown in the users table in national format, and found by its international form.
+ */
+test("a user's phone typed in Arabic digits is shown in national format and found in international form", async ({ page }) => {
+  const email = uniqueEmail('phone');
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  await page.getByRole('button', { name: 'Create new user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new user' });
+  await dialog.getByLabel('Full name').fill('Bandar Al-Zahrani');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').pressSequentially('٠٥٥١٢٣٤٥٦٧');
+  await dialog.getByRole('textbox', { name: 'Initial password', exact: true }).fill('Desert-Falcon-Route-82');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search name, e-mail or phone' });
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  await search.fill('+966551234567');
+  await expect(row).toContainText('055 123 4567');
+  await expect(page.locator(`[data-testid="user-row"][data-email="${DEMO_ADMIN}"]`)).toHaveCount(0);
+});
+
 /** Issue 2, journey 4: a deactivated user cannot log in, and sees why. */
 test('an admin deactivates a user who then cannot log in', async ({ page }) => {
   const email = uniqueEmail('leaver');

@@ -28,8 +28,8 @@ function monthsAhead(today: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A Pending visit of Omar's to the demo client at 10:00 in Riyadh (the demo company's zone) on `day`. */
-async function planVisit(page: Page, day: string): Promise<string> {
+/** A Pending visit of Omar's at `time` in Riyadh (the demo company's zone) on `day`, to the demo client or `clientId`. */
+async function planVisit(page: Page, day: string, time = '10:00', clientId?: string): Promise<string> {
   const [clients, people] = await Promise.all([
     api<{ results: { id: string; company_name: string }[] }>(page, 'GET', `client/list?search=${encodeURIComponent(CLIENT.search)}`),
     api<{ id: string; full_name: string }[]>(page, 'GET', 'list/tenant/user/choices'),
@@ -38,12 +38,12 @@ async function planVisit(page: Page, day: string): Promise<string> {
   const rep = people.find((p) => p.full_name === REP);
   expect(client && rep, 'the demo client and rep').toBeTruthy();
   const visit = await api<{ id: string }>(page, 'POST', 'visit/list', {
-    client_id: client!.id,
+    client_id: clientId ?? client!.id,
     visit_type: 1,
     visit_reason: 1,
     priority: 1,
     assigned_to: rep!.id,
-    planned_at: `${day}T10:00:00+03:00`,
+    planned_at: `${day}T${time}:00+03:00`,
     notes: 'e2e calendar',
   });
   return visit.id;
@@ -131,6 +131,82 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('timeline-rescheduled')).toBeVisible();
   });
 }
+
+test('the week shows visits at the same hour side by side with their clients, mirrored in Arabic, and folds a crowd into "+N more"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await logIn(page, DEMO_MANAGER);
+  // Five clients of distinct names (the demo's, and whatever other journeys added).
+  const list = await api<{ results: { id: string; company_name: string }[] }>(page, 'GET', 'client/list?page_size=50');
+  const clients = [...new Map(list.results.map((c) => [c.company_name, c])).values()].slice(0, 5);
+  expect(clients).toHaveLength(5);
+  // A quiet day months ahead (random, so reruns against a reused server do not pile up): three
+  // visits at 11:00 and five at 15:00.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+  const day = monthsAhead(today, 3 + Math.floor(Math.random() * 60)).slice(0, 8) + '20';
+  const three = await Promise.all(clients.slice(0, 3).map((c) => planVisit(page, day, '11:00', c.id)));
+  const five = await Promise.all(clients.map((c) => planVisit(page, day, '15:00', c.id)));
+  await page.goto(`/app/visits?view=calendar&period=2&date=${day}`);
+
+  /** The three 11:00 blocks' boxes, left to right on screen, each with its client's name as shown. */
+  const blocks = async () => {
+    const out = [];
+    for (const [i, id] of three.entries()) {
+      const block = cell(page, day).locator(eventOf(page, id));
+      await expect(block).toBeVisible();
+      const name = block.locator('.zc-client');
+      await expect(name).toHaveText(clients[i]!.company_name);
+      const box = (await block.boundingBox())!;
+      const nameBox = (await name.boundingBox())!;
+      // A readable share of the day, the name itself not squeezed to nothing, and the time beside or under it.
+      expect(box.width, clients[i]!.company_name).toBeGreaterThanOrEqual(36);
+      expect(nameBox.width, clients[i]!.company_name).toBeGreaterThanOrEqual(20);
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      await expect(block.locator('.zc-time')).not.toBeEmpty();
+      out.push({ id, box });
+    }
+    out.sort((a, b) => a.box.x - b.box.x);
+    // Side by side: no block covers another.
+    for (let i = 1; i < out.length; i++) expect(out[i]!.box.x).toBeGreaterThanOrEqual(out[i - 1]!.box.x + out[i - 1]!.box.width - 1);
+    return out.map((b) => b.id);
+  };
+  const ltr = await blocks();
+
+  // The crowd at 15:00: two shown, and a "+3 more" block beside them, not over them, that a keyboard opens.
+  const openMore = async (text: RegExp, hint: RegExp) => {
+    const more = cell(page, day).getByTestId('calendar-more');
+    await expect(more).toHaveText(text);
+    await expect(more).toHaveAttribute('title', hint);
+    const shown = five.filter((id) => kept.has(id));
+    const boxes = await Promise.all([more, ...shown.map((id) => eventOf(page, id))].map(async (l) => (await l.boundingBox())!));
+    boxes.sort((a, b) => a.x - b.x);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('calendar-event')).toHaveCount(3);
+    const hidden = await dialog.getByTestId('calendar-event').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    expect(new Set([...hidden, ...shown])).toEqual(new Set(five));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(more).toBeFocused();
+  };
+  const kept = new Set<string>();
+  for (const id of five) if (await eventOf(page, id).isVisible()) kept.add(id);
+  expect(kept.size).toBe(2);
+  await openMore(/^\+3 more$/, /^Show 3 more visits$/);
+
+  // In Arabic (and the dark theme) the same hour mirrors: the first block sits on the right.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('theme-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('calendar-views').getByRole('radio', { checked: true })).toHaveAccessibleName('أسبوع');
+  expect(await blocks()).toEqual([...ltr].reverse());
+  await openMore(/أخرى/, /زيارات أخرى/);
+  await expectNoSeriousViolations(page, 'calendar week');
+});
 
 test('a sales rep sees only their own visits, cannot drag them, and can show Hijri dates (ar)', async ({ page }) => {
   await logIn(page, DEMO_SALES1);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test';
+import { pickDateTime } from './date-fields';
 import { CLIENT, PNG, REP, planVisitViaApi } from './field-fixtures';
 import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, expectNoSeriousViolations, logIn, logOut, resetProfileLanguage } from './fixtures';
 
@@ -47,7 +48,7 @@ test('a manager plans a collection for a rep, who checks in at the client, colle
   await page.getByRole('option', { name: new RegExp(CLIENT.company) }).click();
   await chooseOption(page, 'Visit type', 'Collection', dialog);
   await chooseOption(page, 'Visit reason', 'Account Issue', dialog);
-  await dialog.getByLabel('Date and time').fill(clock.now);
+  await pickDateTime(dialog.getByLabel('Date and time'), clock.now);
   await chooseOption(page, 'Assigned to', REP, dialog);
   await dialog.getByLabel('Notes').fill('Collect the October invoice');
   await dialog.getByRole('button', { name: 'Plan visit' }).click();

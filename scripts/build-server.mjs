@@ -97,6 +97,9 @@ await build({
     ...['@electric-sql/pglite', '@node-rs/argon2', 'pino-pretty'],
     ...['exceljs', 'pdfkit', 'fontkit', 'bidi-js', 'qrcode', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
     ...['nodemailer', 'ioredis', 'file-type'],
+    // The mail renderer, imported with the first mail (lib/mail.ts, ADR 0046): React Email and
+    // the React it renders with, one copy from node_modules (subpaths such as react/jsx-runtime too).
+    ...['react', 'react-dom', '@react-email/*'],
     // The worker pool's library, started on the first job; the bundler, which only the
     // sources use to build the job worker (the bundle has its own beside it).
     ...['piscina', 'esbuild'],

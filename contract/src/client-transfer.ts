@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientKinds, clientListQuerySchema, clientTitles, customerTargets, customerTypes } from './clients';
+import { clientKinds, clientListQuerySchema, clientTitles, customerTargets, customerTypes, duplicateMatches } from './clients';
 import { endpoint, idParamsSchema } from './endpoint';
 import { exportProgressSchema } from './reports';
 
@@ -55,6 +55,7 @@ export const importProblemReasons = [
   'invalid',
   'characters',
   'unknown_rep',
+  'unknown_city',
   'coordinates_pair',
 ] as const;
 
@@ -66,12 +67,14 @@ export const importProblemSchema = z.object({
   /** The length limit of too_short and too_long. */
   limit: z.number().int().nullable(),
   message: z.string(),
+  /** The cell as typed, where the web's message quotes it (unknown_city). */
+  value: z.string().optional(),
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const importDuplicateSchema = z.object({
   row: z.number().int(),
-  matched_on: z.array(z.enum(['phone', 'email', 'cr_number'])),
+  matched_on: z.array(z.enum(duplicateMatches)),
   /** The record already in the company, or null when the match is an earlier row of the file. */
   existing: z.object({ id: z.uuid(), contact_name: z.string(), company_name: z.string() }).nullable(),
   /** The earlier row of the same file it repeats (always skipped). */

@@ -130,17 +130,24 @@ export const clientListQuerySchema = listQuery(['company_name', 'contact_name', 
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
-/** A likely duplicate, shown in the modal before saving (same phone, e-mail or CR in the company). */
+/**
+ * A likely duplicate, shown in the modal before saving: same phone, e-mail or CR in the company,
+ * or the same contact at the same company however the names are spelled (@contract/name-key).
+ */
+export const duplicateMatches = ['phone', 'email', 'cr_number', 'name'] as const;
 export const duplicateQuerySchema = z.object({
+  contact_name: text({ max: 120 }).optional(),
+  company_name: text({ max: 160 }).optional(),
   phone: text({ max: 30 }).optional(),
   email: text({ max: 254 }).optional(),
   cr_number: text({ max: 30 }).optional(),
   exclude: z.uuid().optional(),
 });
+export type DuplicateQuery = z.infer<typeof duplicateQuerySchema>;
 export const duplicateSchema = clientSchema
   .pick({ id: true, kind: true, contact_name: true, company_name: true, phone: true, email: true })
   .extend({
-    matched_on: z.array(z.enum(['phone', 'email', 'cr_number'])),
+    matched_on: z.array(z.enum(duplicateMatches)),
     visible: z.boolean(),
   });
 export type Duplicate = z.infer<typeof duplicateSchema>;
@@ -182,7 +189,8 @@ export const clientsApi = {
     path: 'client/duplicates',
     access: 'clients.work',
     tags,
-    summary: 'Likely duplicates in the company (same phone, e-mail or CR number), asked before saving',
+    summary:
+      'Likely duplicates in the company (same phone, e-mail or CR number, or same contact and company names in any spelling), asked before saving',
     query: duplicateQuerySchema,
     reply: z.array(duplicateSchema),
   }),

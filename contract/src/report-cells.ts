@@ -7,7 +7,8 @@ import type { ColumnKind } from './reports';
 
 /** A key of the `reports` catalog (`values.yes`, `values.visitType.0`…) to its text. */
 export type Translate = (key: string) => string;
-type Formatters = { number: (n: number) => string; locale: 'en' | 'ar' };
+/** `city` names a stored city key in the locale's language (the gazetteer); without it the key shows. */
+type Formatters = { number: (n: number) => string; locale: 'en' | 'ar'; city?: (key: string) => string };
 export type Cell = string | number | boolean | null;
 
 /** The catalog key of an enumerated cell's label, or null for a kind shown as it is. */
@@ -54,6 +55,8 @@ export function cellText(t: Translate, f: Formatters, kind: ColumnKind, value: C
       return wallTime(String(value), f.locale, false);
     case 'datetime':
       return wallTime(String(value), f.locale, true);
+    case 'city':
+      return f.city ? f.city(String(value)) : String(value);
     default:
       return String(value);
   }
@@ -63,11 +66,12 @@ export function cellText(t: Translate, f: Formatters, kind: ColumnKind, value: C
  * One cell as a spreadsheet holds it: numbers stay numbers (they sum in Excel), days and times
  * stay sortable (`2026-11-03`, `2026-11-03 09:30`), labels are translated.
  */
-export function sheetCell(t: Translate, kind: ColumnKind, value: Cell): string | number | null {
+export function sheetCell(t: Translate, kind: ColumnKind, value: Cell, city?: (key: string) => string): string | number | null {
   if (value === null || value === '') return null;
   const label = labelKey(kind, value);
   if (label) return t(label);
   if (kind === 'number' || kind === 'money') return Number(value);
   if (kind === 'datetime') return String(value).replace('T', ' ');
+  if (kind === 'city' && city) return city(String(value));
   return typeof value === 'boolean' ? String(value) : value;
 }

@@ -72,6 +72,8 @@ export const columnKinds = [
   'task_status',
   'client_kind',
   'customer_type',
+  /** A stored city key (ADR 0044), named in the reader's language. */
+  'city',
 ] as const;
 export type ColumnKind = (typeof columnKinds)[number];
 

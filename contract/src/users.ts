@@ -18,8 +18,8 @@ export const passwordSchema = secret({ min: PASSWORD_MIN, max: PASSWORD_MAX });
 export const fullNameSchema = text({ min: 2, max: 120 });
 /**
  * A phone as typed: digits (Latin, Arabic-Indic or Persian, read as Latin) with an optional
- * leading + and spaces ("+966 55 123 4567", "٠٥٥١٢٣٤٥٦٧"). Clients' phones are then stored as
- * E.164 (@contract/phone).
+ * leading + and spaces ("+966 55 123 4567", "٠٥٥١٢٣٤٥٦٧"). Clients' and users' phones are then
+ * stored as E.164 (@contract/phone): a client's read for its country, a user's for the company's.
  */
 export const phoneSchema = z
   .string()

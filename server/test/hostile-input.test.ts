@@ -145,6 +145,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/archive/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/restore/leads': () => ({ ids: [co.users.maintenance.id] }),
+  'POST /api/v1/client/merge': () => ({ keep_id: co.users.maintenance.id, merge_id: co.users.sales.id }),
   'POST /api/v1/delete/leads': () => ({ ids: [co.users.maintenance.id] }),
   'POST /api/v1/client/attachment/{id}': () => ({ file_id: co.users.maintenance.id }),
   'POST /api/v1/visit/list': () => visitSample(),

@@ -19,11 +19,9 @@ export interface TextItem {
  *
  * pdf.js puts right-to-left runs back into logical order itself (its bidi step), from the
  * PDF's ToUnicode map: each glyph → its letter(s). Two adjustments, both about pdf.js, not the PDF:
- * - A ligature glyph (lam-alef, and this font's beh-yeh and dad-reh) is mapped to its Unicode
- *   presentation form (U+FEFB…), one character, so the reordering cannot reverse its letters.
- *   We ask pdf.js not to normalize (it would split the form into two letters before its
- *   reordering, and reverse them), then apply NFKC ourselves, which turns each presentation
- *   form back into its letters in logical order.
+ * - A ligature glyph (lam-alef, and this font's seen-reh…) is mapped to its letters in visual
+ *   order (receipt-text.ts), which the reordering turns back into reading order. We ask pdf.js
+ *   not to normalize and apply NFKC ourselves, as copy and search would.
  * - A vowel mark raised above its letter is drawn with its own position, so pdf.js reads it
  *   as a run of its own; `withoutMarks` compares text that carries marks.
  */
@@ -39,4 +37,40 @@ export async function extract(pdf: Buffer): Promise<{ items: TextItem[]; pages: 
     }
   }
   return { items, pages: doc.numPages };
+}
+
+/**
+ * The text poppler's pdftotext reads (what search, copy and indexing tools see), layout kept.
+ * poppler wraps right-to-left and embedded runs in bidi controls (U+202A–U+202C): dropped here.
+ */
+export async function pdftotext(pdf: Buffer): Promise<string> {
+  const { execFile } = await import('node:child_process');
+  const text = await new Promise<string>((resolve, reject) => {
+    const child = execFile('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+  return text.replace(/[\u202a-\u202e]/g, '');
+}
+
+/** pdftoppm's rendering of page `page` as grey levels: how much of it is not white (0–1). */
+export async function inkedShare(pdf: Buffer, page = 1): Promise<number> {
+  const { execFile } = await import('node:child_process');
+  const pgm = await new Promise<Buffer>((resolve, reject) => {
+    const child = execFile(
+      'pdftoppm',
+      ['-gray', '-r', '30', '-f', String(page), '-l', String(page), '-'],
+      { encoding: 'buffer' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin?.end(pdf);
+  });
+  // Binary PGM: "P5\n<w> <h>\n<max>\n" then one byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('pdftoppm: not a PGM');
+  const pixels = pgm.subarray(header[0].length);
+  let inked = 0;
+  for (const p of pixels) if (p < 200) inked += 1;
+  return inked / pixels.length;
 }

@@ -127,6 +127,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/v1/lead/list': (w) => ({ query: { assigned_to: sales(w) } }),
   'GET /api/v1/client/duplicates': (w) => ({ query: { phone: '+966 55 000 0000', exclude: w.client } }),
   'GET /api/v1/get/client/{id}': id((w) => w.client),
+  'POST /api/v1/client/merge': (w) => ({ body: { keep_id: w.client, merge_id: w.lead } }),
   'GET /api/v1/client/attachment/{id}': id((w) => w.client),
   'POST /api/v1/client/attachment/{id}': (w) => ({ params: { id: w.client }, body: { file_id: w.file } }),
   'POST /api/v1/edit/client': (w) => ({

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { passwordResetMail } from '../modules/recovery/recovery-mails';
+import { codeMail } from '../modules/signup/signup-mails';
 import { createMailer } from './mail';
 
 /**
@@ -58,13 +60,19 @@ describe('mail over SMTP (SMTP_URL set)', () => {
         outboxDir: '',
         log: silentLog,
       });
-      await mailer.send({ to: 'rep@example.com', subject: 'Your code', text: 'Code: 424242' });
-      await mailer.send({ to: 'manager@example.com', subject: 'تذكير', text: 'اجتماع غدًا' });
+      await mailer.send(codeMail('rep@example.com', '424242', 'en'));
+      await mailer.send(passwordResetMail('manager@example.com', 'https://app.example.test/reset-password#token=abc', 'ar', 'شركة'));
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received[0]!.from).toContain('no-reply@ziyara.test');
       expect(smtp.received[0]!.to).toEqual(['RCPT TO:<rep@example.com>']);
-      expect(smtp.received[0]!.data).toContain('Code: 424242');
+      expect(smtp.received[0]!.data).toContain('424242');
       expect(smtp.received[1]!.to).toEqual(['RCPT TO:<manager@example.com>']);
+      // Both parts, as alternatives of one message: the text, and the HTML drawn from the same letter.
+      for (const { data } of smtp.received) {
+        expect(data).toMatch(/Content-Type: multipart\/alternative/i);
+        expect(data).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+        expect(data).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+      }
     } finally {
       smtp.close();
     }
@@ -75,7 +83,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const port = smtp.port;
     smtp.close();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@ziyara.test', outboxDir: '', log: silentLog });
-    await expect(mailer.send({ to: 'rep@example.com', subject: 'x', text: 'y' })).rejects.toMatchObject({
+    await expect(mailer.send(codeMail('rep@example.com', '123456'))).rejects.toMatchObject({
       code: 'unavailable',
       message: 'We could not send the e-mail just now. Please try again in a moment.',
     });
@@ -90,7 +98,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     try {
       const { port } = silent.address() as AddressInfo;
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@ziyara.test', outboxDir: '', log: silentLog });
-      await expect(mailer.send({ to: 'rep@example.com', subject: 'x', text: 'y' })).rejects.toMatchObject({ code: 'unavailable' });
+      await expect(mailer.send(codeMail('rep@example.com', '123456'))).rejects.toMatchObject({ code: 'unavailable' });
     } finally {
       silent.close();
     }

@@ -1,22 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mail } from '../mail/letter';
 import { AppError } from './app-error';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** Text attachments (a calendar invitation) as they are; the outbox keeps them readable. */
-  content: string;
-}
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: MailAttachment[];
-}
+export type { Mail, LetterAttachment as MailAttachment } from '../mail/letter';
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * What goes out: the subject, the text part, and the HTML part drawn from the mail's letter.
+ * The renderer (React, React Email) is imported with the first mail, not at start (ADR 0046).
+ */
+async function parts(mail: Mail) {
+  const { renderHtml } = await import('../mail/render');
+  const { letter: _letter, ...rest } = mail;
+  return { ...rest, html: await renderHtml(mail.letter) };
 }
 
 /**
@@ -51,8 +51,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     let opened: ReturnType<typeof transport> | undefined;
     return {
       async send(mail) {
+        // Rendered before the try: a template that fails is our bug (500), not the mail server's.
+        const message = await parts(mail);
         try {
-          await (await (opened ??= transport())).sendMail({ from: opts.from, ...mail });
+          await (await (opened ??= transport())).sendMail({ from: opts.from, ...message });
         } catch (err) {
           opts.log.warn({ err }, 'mail: the SMTP server did not take it');
           throw new AppError('unavailable', 'We could not send the e-mail just now. Please try again in a moment.');
@@ -65,7 +67,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await mkdir(opts.outboxDir, { recursive: true });
       const created = new Date().toISOString();
       const file = path.join(opts.outboxDir, `${created.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await writeFile(file, JSON.stringify({ ...mail, from: opts.from, created_at: created }, null, 2));
+      await writeFile(file, JSON.stringify({ ...(await parts(mail)), from: opts.from, created_at: created }, null, 2));
       // Neither the address nor the subject (it can hold a code) goes to the log: the file has them.
       opts.log.info({ file }, 'mail written to outbox (no SMTP_URL)');
     },

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { openSheetWriter } from './sheet-writer';
+import { openSheetWriter, openXlsxHere } from './sheet-writer';
 import { readSheet, type Cell } from './sheets';
 
 /** Everything written to a stream, once it ends. */
@@ -52,6 +52,35 @@ describe('openSheetWriter', () => {
     expect(ws.name).toBe('Clients Leads  all');
     expect(ws.views[0]?.rightToLeft).toBe(true);
     expect(ws.getCell('A3').type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('an XLSX header row is frozen and filtered over every row, columns sized by content, typed columns formatted', async () => {
+    const { out, bytes } = collect();
+    const long = 'x'.repeat(80);
+    const writer = await openXlsxHere({
+      format: 'xlsx',
+      out,
+      headers: ['Day', 'Name', 'Amount'],
+      sheetName: 'Typed',
+      rightToLeft: false,
+      columns: [{ numFmt: 'yyyy-mm-dd' }, {}, { numFmt: '#,##0.00 "SAR"' }],
+      about: (n) => ({ sheetName: 'About', title: 'Typed', rows: [{ label: 'Rows', value: n, numFmt: '#,##0' }] }),
+    });
+    await writer.write([[new Date('2026-11-03T00:00:00Z'), long, 1234.5]]);
+    await writer.write([[null, 'Acme', 12]]);
+    await writer.finish();
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await bytes) as unknown as ArrayBuffer);
+    const [ws, about] = wb.worksheets;
+    expect(ws?.autoFilter).toBe('A1:C3');
+    expect(ws?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // The widest cell of the first batch sizes its column, up to 50 characters.
+    expect(ws?.columns.map((c) => c.width)).toEqual([12, 50, 14]);
+    expect(ws?.getCell('A2').value).toEqual(new Date('2026-11-03T00:00:00Z'));
+    expect(ws?.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+    expect(ws?.getCell('C2').numFmt).toBe('#,##0.00 "SAR"');
+    expect(about?.getCell('B2').value).toBe(2);
   });
 
   it('ends the stream without a finished file when aborted', async () => {

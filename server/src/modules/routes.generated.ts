@@ -3,6 +3,7 @@ import { routes as authAuth } from './auth/auth.routes';
 import { routes as catalogCatalog } from './catalog/catalog.routes';
 import { routes as clientsClientField } from './clients/client-field.routes';
 import { routes as clientsClientHistory } from './clients/client-history.routes';
+import { routes as clientsClientMerge } from './clients/client-merge.routes';
 import { routes as clientsClients } from './clients/clients.routes';
 import { routes as clientsTransfer } from './clients/transfer.routes';
 import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
@@ -33,6 +34,7 @@ export const moduleRoutes = [
   catalogCatalog,
   clientsClientField,
   clientsClientHistory,
+  clientsClientMerge,
   clientsClients,
   clientsTransfer,
   dashboardDashboard,

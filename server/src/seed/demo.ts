@@ -22,16 +22,17 @@ import { seedDemoVisits } from './demo-visits';
 export const DEMO_PASSWORD = 'Ziyara!2026';
 /** The demo company keeps the default zone (tenants.time_zone), Riyadh's. */
 const DEMO_TIME_ZONE = 'Asia/Riyadh';
+/** Phones as the app stores a user's (E.164: users/user-phone.ts); the app shows them as "055 100 0001". */
 export const DEMO_USERS: { email: string; fullName: string; role: Role; phone: string }[] = [
-  { email: 'admin@demo.ziyara.app', fullName: 'Huda Al-Harbi', role: 'admin', phone: '+966 55 100 0001' },
-  { email: 'manager@demo.ziyara.app', fullName: 'Khalid Al-Otaibi', role: 'manager', phone: '+966 55 100 0002' },
-  { email: 'sales1@demo.ziyara.app', fullName: 'Omar Haddad', role: 'sales', phone: '+966 55 100 0003' },
-  { email: 'sales2@demo.ziyara.app', fullName: 'Layla Mansour', role: 'sales', phone: '+966 55 100 0004' },
-  { email: 'maintenance@demo.ziyara.app', fullName: 'Faisal Al-Qahtani', role: 'maintenance', phone: '+966 55 100 0005' },
+  { email: 'admin@demo.ziyara.app', fullName: 'Huda Al-Harbi', role: 'admin', phone: '+966551000001' },
+  { email: 'manager@demo.ziyara.app', fullName: 'Khalid Al-Otaibi', role: 'manager', phone: '+966551000002' },
+  { email: 'sales1@demo.ziyara.app', fullName: 'Omar Haddad', role: 'sales', phone: '+966551000003' },
+  { email: 'sales2@demo.ziyara.app', fullName: 'Layla Mansour', role: 'sales', phone: '+966551000004' },
+  { email: 'maintenance@demo.ziyara.app', fullName: 'Faisal Al-Qahtani', role: 'maintenance', phone: '+966551000005' },
 ];
 
 /** People the demo company has but who do not sign in: they show the seat rule at work. */
-const FORMER_REP = { email: 'former.rep@demo.ziyara.app', fullName: 'Yousef Al-Dosari', role: 'sales' as const, phone: '+966 55 100 0006' };
+const FORMER_REP = { email: 'former.rep@demo.ziyara.app', fullName: 'Yousef Al-Dosari', role: 'sales' as const, phone: '+966551000006' };
 const INVITED = { email: 'reem.alshehri@demo.ziyara.app', fullName: 'ريم الشهري', role: 'sales' as const };
 
 /**

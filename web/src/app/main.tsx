@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// After core's, as @mantine/dates asks: the pickers of components/date-field.tsx.
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';

@@ -6,6 +6,7 @@ import type EnAuth from '../locales/en/auth.json';
 import type EnClients from '../locales/en/clients.json';
 import type EnCommon from '../locales/en/common.json';
 import type EnDashboard from '../locales/en/dashboard.json';
+import type EnDates from '../locales/en/dates.json';
 import type EnExpenses from '../locales/en/expenses.json';
 import type EnKpi from '../locales/en/kpi.json';
 import type EnMaintenance from '../locales/en/maintenance.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
     clients: typeof EnClients;
     common: typeof EnCommon;
     dashboard: typeof EnDashboard;
+    dates: typeof EnDates;
     expenses: typeof EnExpenses;
     kpi: typeof EnKpi;
     maintenance: typeof EnMaintenance;

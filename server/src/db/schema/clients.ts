@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientKinds, clientTitles, customerTargets, customerTypes, leadStatuses } from '@contract/clients';
+import { NAME_KEY_SQL } from '@contract/name-key';
 import { agencies } from './catalog';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -60,6 +61,12 @@ export const clients = pgTable(
         `search_normalize(contact_name || ' ' || company_name || ' ' || phone || ' 0' || phone_digits || ' ' || email || ' ' || cr_number || ' ' || city)`,
       ),
     ),
+    /**
+     * Who the record is, for likely-duplicate checks: contact and company names folded as
+     * search folds them ("أحمد" = "احمد" = "أَحْمَد"), spaces collapsed. @contract/name-key
+     * computes the same key for a name not yet stored.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(sql.raw(NAME_KEY_SQL)),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -87,6 +94,7 @@ export const clients = pgTable(
     index('clients_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('clients_tenant_email_idx').on(t.tenantId, t.email),
     index('clients_tenant_cr_idx').on(t.tenantId, t.crNumber),
+    index('clients_tenant_name_key_idx').on(t.tenantId, t.nameKey),
     index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The coverage layer: located clients by when they were last visited. "Never" (null)
     // and "before the cut-off" are each one index range (plain conditions: under RLS an

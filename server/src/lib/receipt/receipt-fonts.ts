@@ -39,6 +39,24 @@ export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts): void {
       doc.registerFont(fontName(face, weight), fonts[face][weight] as unknown as PDFKit.Mixins.PDFFontSource);
 }
 
+/**
+ * fontkit keeps one Glyph per id, with the letters it was first asked for. Subsetting a font
+ * (pdfkit, at the end of every PDF) asks for the parts of composite glyphs with no letters,
+ * and some parts are letters of their own: IBM Plex Sans Arabic builds خ and ج from the ح
+ * shape. Every later PDF then mapped that glyph to nothing in its ToUnicode, and the letter
+ * vanished from copy and search ("عمر داد"). A glyph met without letters takes the first ones
+ * a layout gives it.
+ */
+function keepingLetters(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = [...codePoints];
+    return glyph;
+  };
+  return font;
+}
+
 interface Engines {
   fonts: Fonts;
   bidi: Bidi;
@@ -56,7 +74,7 @@ export function loadEngines(): Promise<Engines> {
     const open = async (spec: string): Promise<Font> => {
       const font = fontkit.create(woffToSfnt(await readFile(require.resolve(spec))));
       if (!('layout' in font)) throw new Error(`receipt font ${spec} is a collection`);
-      return font;
+      return keepingLetters(font);
     };
     const fonts = {} as Fonts;
     for (const face of FACES) {

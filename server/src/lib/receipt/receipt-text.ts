@@ -16,7 +16,7 @@ import { fontName, type Face, type Fonts, type Weight } from './receipt-fonts';
  *     glyphs into visual order. Other runs are handed over as they are shown.
  * The fonts are @fontsource WOFF files from node_modules (unpacked once, woff.ts): nothing is
  * fetched. Each glyph's ToUnicode entry is its letter, so copying or extracting the text gives
- * the letters back in reading order (receipt.test.ts reads them back with pdf.js).
+ * the letters back in reading order (receipt.test.ts reads them back with pdf.js and pdftotext).
  *
  * Why not Noto Sans Arabic, the web app's font: its current build draws a letter as a dotless
  * skeleton plus separate dot glyphs, and ب ت ث ن ي share one skeleton. A PDF maps a glyph to
@@ -61,31 +61,22 @@ const FEATURES: readonly PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 const reverseCodePoints = (s: string) => Array.from(s).reverse().join('');
 
 /**
- * Arabic ligatures (lam-alef, and this font's beh-yeh, dad-reh…) are one glyph for two
- * letters. A PDF maps each glyph to its text (ToUnicode), and readers put right-to-left text
- * back in reading order character by character, so a two-letter mapping comes out backwards
- * ("لا" → "ال"). Mapped instead to the Unicode presentation form of the ligature (U+FEFB…),
- * one character, it survives the reordering; NFKC turns it back into its letters (copy, search).
+ * Arabic ligatures (lam-alef, and this font's seen-reh, beh-yeh…) are one glyph for two
+ * letters. A PDF maps each glyph to its text (ToUnicode), and the text is drawn in visual
+ * order, so readers (poppler's pdftotext, pdf.js, Acrobat) put right-to-left text back in
+ * reading order character by character. The ligature's letters are therefore mapped in visual
+ * order too, last letter first ("سر" as "رس"), and come out in reading order with the rest.
+ * (Mapped to the Unicode presentation form, U+FD0E…, they came out as that form: copied text
+ * and search saw "الدوﴎي", not "الدوسري".) The glyph is only ever drawn in Arabic runs.
  */
-let presentationForms: Map<string, number> | undefined;
-function textAsPresentationForm(glyph: Glyph): void {
+function lettersInVisualOrder(glyph: Glyph): void {
   const text = String.fromCodePoint(...glyph.codePoints);
-  if (!ARABIC_SCRIPT.test(text)) return;
-  if (!presentationForms) {
-    presentationForms = new Map();
-    for (const [from, to] of [
-      [0xfb50, 0xfdff],
-      [0xfe70, 0xfeff],
-    ] as const)
-      for (let cp = from; cp <= to; cp++) {
-        const letters = String.fromCodePoint(cp).normalize('NFKC');
-        if (letters.length > 1 && !letters.startsWith(' ') && !presentationForms.has(letters)) presentationForms.set(letters, cp);
-      }
-  }
-  const form = presentationForms.get(text) ?? presentationForms.get(text.normalize('NFC'));
+  if (!ARABIC_SCRIPT.test(text) || visualLigatures.has(glyph)) return;
   // fontkit keeps one Glyph object per glyph id, and pdfkit writes ToUnicode from it.
-  if (form !== undefined) glyph.codePoints = [form];
+  glyph.codePoints = [...glyph.codePoints].reverse();
+  visualLigatures.add(glyph);
 }
+const visualLigatures = new WeakSet<Glyph>();
 
 /**
  * The Unicode rule W4 makes a single "+" or "-" between two digits part of the number, so
@@ -164,7 +155,7 @@ export class TextEngine {
       const font = this.fonts[g.face][weight];
       // The same shaping pdfkit does when it draws (same font object, same features).
       const run = font.layout(shaped, [...FEATURES]);
-      for (const glyph of run.glyphs) if (glyph.codePoints.length > 1) textAsPresentationForm(glyph);
+      for (const glyph of run.glyphs) if (glyph.codePoints.length > 1) lettersInVisualOrder(glyph);
       const width = (run.advanceWidth * style.size) / font.unitsPerEm;
       line.runs.push({ font: fontName(g.face, weight), text: shaped, width });
       line.width += width;

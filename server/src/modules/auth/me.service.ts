@@ -5,6 +5,7 @@ import { fieldError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto } from '../users/user-dto';
+import { storedUserPhone } from '../users/user-phone';
 import { updateUser, type UserRow } from '../users/users.repository';
 import { revokeAllForUser } from './refresh-tokens.repository';
 import { issueTokens } from './sessions';
@@ -13,7 +14,8 @@ import type { TokenSigner } from './tokens';
 export const show = (user: UserRow): User => toUserDto(user);
 
 export async function update(tx: Tx, user: UserRow, input: { full_name: string; phone: string; language: 'en' | 'ar' }): Promise<User> {
-  const row = await updateUser(tx, user.id, { fullName: input.full_name, phone: input.phone, language: input.language });
+  const phone = await storedUserPhone(tx, input.phone);
+  const row = await updateUser(tx, user.id, { fullName: input.full_name, phone, language: input.language });
   return toUserDto(row ?? user);
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Client, clientInputSchema } from '@contract/clients';
+import { gazetteer } from '@contract/gazetteer-data';
 import { phoneKey, storedPhone } from '@contract/phone';
 import type { UserRow } from '../users/users.repository';
 import { clientActionsOf } from './client-actions';
@@ -47,7 +48,9 @@ export const toClientDto = (view: ClientView, me: Pick<UserRow, 'role'>): Client
 /**
  * What the lead modal (or an import row) sends, as the columns it writes. The phone is read for
  * the client's own country and stored as E.164 when it parses (as typed when it does not), with
- * its key (@contract/phone `phoneKey`) for duplicate checks and search.
+ * its key (@contract/phone `phoneKey`) for duplicate checks and search. The city is stored as
+ * the gazetteer's key whatever spelling or language came ("Jubail", "الجبيل" → "Al Jubayl"), so
+ * filters and reports group it once; a name of no known place stays as typed (ADR 0044).
  */
 export const columnsOfInput = (input: Omit<z.infer<typeof clientInputSchema>, 'kind'>) => ({
   title: input.title,
@@ -59,7 +62,7 @@ export const columnsOfInput = (input: Omit<z.infer<typeof clientInputSchema>, 'k
   phoneDigits: phoneKey(input.phone, input.country),
   email: input.email,
   country: input.country,
-  city: input.city,
+  city: gazetteer.findPlace(input.country, input.city) ?? input.city,
   address: input.address,
   latitude: input.latitude,
   longitude: input.longitude,

@@ -227,9 +227,13 @@ export async function setAgencies(tx: Tx, tenantId: string, clientId: string, ag
   if (unique.length) await tx.insert(clientAgencies).values(unique.map((agencyId) => ({ tenantId, clientId, agencyId })));
 }
 
-/** Same phone, e-mail or CR number anywhere in the company (not only the caller's own rows). */
-export async function findDuplicates(tx: Tx, probe: { phoneKey?: string; email?: string; crNumber?: string; exclude?: string }) {
+/** Same phone, e-mail, CR number or names anywhere in the company (not only the caller's own rows). */
+export async function findDuplicates(
+  tx: Tx,
+  probe: { phoneKey?: string; email?: string; crNumber?: string; nameKey?: string; exclude?: string },
+) {
   const matches = [
+    probe.nameKey ? eq(clients.nameKey, probe.nameKey) : undefined,
     probe.phoneKey ? eq(clients.phoneDigits, probe.phoneKey) : undefined,
     probe.email ? eq(clients.email, probe.email) : undefined,
     probe.crNumber ? eq(clients.crNumber, probe.crNumber) : undefined,

@@ -11,6 +11,8 @@ import { mustBeAssignable } from '../../lib/assignees';
 import { foreignKeyName } from '../../lib/db-errors';
 import { filesOf, toFileDto } from '../files/files.service';
 import type { UserRow } from '../users/users.repository';
+import { gazetteer } from '@contract/gazetteer-data';
+import { isUsableNameKey, nameKey } from '@contract/name-key';
 import { phoneKey } from '@contract/phone';
 import { columnsOfInput, toClientDto } from './client-dto';
 import * as repo from './clients.repository';
@@ -51,9 +53,19 @@ async function refusingForeignIds<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A city is a place of the client's country in the gazetteer (any spelling: it is stored as the
+ * place's key). A record kept from before the gazetteer may keep its city as typed until changed.
+ */
+function mustBeCityOf(country: string, city: string, kept?: { country: string; city: string }) {
+  if (kept && kept.country === country && kept.city === city) return;
+  if (!gazetteer.findPlace(country, city)) throw fieldError('city', 'Choose a city of this country from the list');
+}
+
 export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<Client> {
   if ((input.latitude === null) !== (input.longitude === null))
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
+  mustBeCityOf(input.country, input.city);
   const assignedTo = await assigneeFor(tx, me, input.assigned_to);
   const row = await refusingForeignIds(async () => {
     const inserted = await repo.insertClient(tx, {
@@ -82,6 +94,7 @@ export async function edit(tx: Tx, me: UserRow, kind: ClientKind, input: EditFie
   const current = await mustFind(tx, me, input.id, kind);
   if ((input.latitude === null) !== (input.longitude === null))
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
+  mustBeCityOf(input.country, input.city, current.row);
   const assignedTo = await assigneeFor(tx, me, input.assigned_to, current.row.assignedTo);
   await refusingForeignIds(async () => {
     await repo.updateClientWhere(tx, eq(clients.id, input.id), { ...columnsOfInput(input), assignedTo });
@@ -122,13 +135,16 @@ export async function attach(tx: Tx, me: UserRow, id: string, fileId: string): P
 export async function duplicates(
   tx: Tx,
   me: UserRow,
-  probe: { phone?: string; email?: string; cr_number?: string; exclude?: string },
+  probe: { contact_name?: string; company_name?: string; phone?: string; email?: string; cr_number?: string; exclude?: string },
 ): Promise<Duplicate[]> {
   // The modal asks before the client's country is final: the number is read for the company's.
   const key = probe.phone ? phoneKey(probe.phone, await companyCountry(tx)) : '';
   const email = probe.email?.trim().toLowerCase() ?? '';
   const cr = probe.cr_number?.trim() ?? '';
+  const names = nameKey(probe.contact_name ?? '', probe.company_name ?? '');
+  const byName = isUsableNameKey(names);
   const rows = await repo.findDuplicates(tx, {
+    nameKey: byName ? names : undefined,
     phoneKey: key.length >= 7 ? key : undefined,
     email: email.includes('@') ? email : undefined,
     crNumber: cr.length >= 4 ? cr : undefined,
@@ -149,6 +165,7 @@ export async function duplicates(
         ...(key.length >= 7 && r.phoneDigits === key ? (['phone'] as const) : []),
         ...(email && r.email === email ? (['email'] as const) : []),
         ...(cr && r.crNumber === cr ? (['cr_number'] as const) : []),
+        ...(byName && r.nameKey === names ? (['name'] as const) : []),
       ],
       visible: isVisible,
     };

@@ -14,6 +14,7 @@ import type { Cell } from '../../lib/sheets';
 import type { ExportFile, ExportSource } from '../reports/export-runner';
 import { findExport, finishedExport, LIST_EXPORT, queueExport, type ExportRow } from '../reports/exports.service';
 import { findUserById, type UserRow } from '../users/users.repository';
+import { gazetteer } from '@contract/gazetteer-data';
 import { clientFields } from './client-dto';
 import { countList, listBatch, type ClientRow, type ListCursor } from './clients.repository';
 
@@ -24,9 +25,16 @@ import { countList, listBatch, type ClientRow, type ListCursor } from './clients
  * title lines, so an export can be edited and imported back.
  */
 
-/** An export row: the API's own field values (client-dto), the rep as their e-mail. */
-function cellsOf(row: ClientRow, assigneeEmail: string | null): Cell[] {
-  const dto: Record<string, unknown> = { ...clientFields({ row, assignee: null, agencies: [] }), assigned_to: assigneeEmail ?? '' };
+/**
+ * An export row: the API's own field values (client-dto), the rep as their e-mail, the city in
+ * the export's language (an import maps either language back to the city, ADR 0044).
+ */
+function cellsOf(row: ClientRow, assigneeEmail: string | null, lang: 'en' | 'ar'): Cell[] {
+  const dto: Record<string, unknown> = {
+    ...clientFields({ row, assignee: null, agencies: [] }),
+    assigned_to: assigneeEmail ?? '',
+    city: gazetteer.placeName(row.country, row.city, lang),
+  };
   return clientColumns.map((c) => dto[c.field] as Cell);
 }
 
@@ -111,7 +119,7 @@ export const clientListExportSource: ExportSource = {
         done += batch.rows.length;
         return {
           rows: batch.rows.length,
-          write: () => writer.write(batch.rows.map(({ row, assigneeEmail }) => cellsOf(row, assigneeEmail))),
+          write: () => writer.write(batch.rows.map(({ row, assigneeEmail }) => cellsOf(row, assigneeEmail, job.language))),
         };
       },
       finish: () => writer.finish(),

@@ -3,6 +3,7 @@ import { clientColumns, columnChoices, type ClientColumn, type ImportProblem } f
 import { clientInputSchema, clientTitles, customerTargets, customerTypes, type ClientKind } from '@contract/clients';
 import { countries } from '@contract/countries';
 import { digitsToLatin } from '@contract/digits';
+import { gazetteer } from '@contract/gazetteer-data';
 import { normalizeForSearch } from '@contract/search';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '@contract/text';
 import { undefuse } from '@contract/csv';
@@ -88,6 +89,22 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
   const assignedTo = rep ? (ctx.reps.get(rep) ?? null) : null;
   if (rep && !assignedTo) problem('assigned_to', 'unknown_rep', 'No active rep of your company has this e-mail');
 
+  // "الرياض", "riyadh" and "Ar Riyad" are one city: stored by its key, so filters and reports
+  // group it once. A name of no place of the country is the row's problem, never a new city.
+  const country = countryByName.get(normalizeForSearch(cell('country'))) ?? cell('country');
+  const typedCity = cell('city');
+  const city = typedCity ? gazetteer.findPlace(country, typedCity) : null;
+  const countryName = countries.find((c) => c.code === country)?.en;
+  if (typedCity && countryName && !city)
+    problems.push({
+      row: sheetRow.row,
+      column: 'city',
+      reason: 'unknown_city',
+      limit: null,
+      message: `Unknown city "${typedCity}" for ${countryName}`,
+      value: typedCity,
+    });
+
   const parsed = clientInputSchema.safeParse({
     kind: ctx.kind,
     title: canonical(clientTitles, cell('title')),
@@ -98,8 +115,8 @@ export function parseRow(sheetRow: SheetRow, columns: ColumnMap, ctx: RowContext
     // Arabic spreadsheets often hold phones in Arabic-Indic digits; the API wants Latin ones.
     phone: digitsToLatin(cell('phone')),
     email: cell('email'),
-    country: countryByName.get(normalizeForSearch(cell('country'))) ?? cell('country'),
-    city: cell('city'),
+    country,
+    city: city ?? typedCity,
     address: cell('address'),
     latitude: coordinate(cell('latitude')),
     longitude: coordinate(cell('longitude')),

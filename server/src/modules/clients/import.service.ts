@@ -16,6 +16,7 @@ import { recordActivities } from '../../lib/activity';
 import { assignableRoles } from '../../lib/assignees';
 import { readSheet, type Sheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
+import { isUsableNameKey, nameKey } from '@contract/name-key';
 import { phoneKey } from '@contract/phone';
 import { columnsOfInput } from './client-dto';
 import { mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
@@ -40,16 +41,20 @@ interface Analysis {
   preview: ImportPreview;
 }
 
-/** "phone:551234567", "email:a@b.sa", "cr_number:1010…": one lookup key per way two records can match. */
+/**
+ * "phone:551234567", "email:a@b.sa", "cr_number:1010…", "name:احمد علي|مستشفي الشفاء": one
+ * lookup key per way two records can match.
+ */
 type Match = [on: MatchKey, key: string];
-const matchesOf = (phoneDigits: string, email: string, crNumber: string): Match[] => {
+const matchesOf = (phoneDigits: string, email: string, crNumber: string, names: string): Match[] => {
   const matches: Match[] = [['phone', `phone:${phoneDigits}`]];
   if (email) matches.push(['email', `email:${email.toLowerCase()}`]);
   if (crNumber) matches.push(['cr_number', `cr_number:${crNumber}`]);
+  if (isUsableNameKey(names)) matches.push(['name', `name:${names}`]);
   return matches;
 };
 
-/** The company's live records by phone key, e-mail and CR number (deleted ones match nothing). */
+/** The company's live records by phone key, e-mail, CR number and names (deleted ones match nothing). */
 async function companyIndex(tx: Tx): Promise<Map<string, Existing>> {
   const rows = await tx
     .select({
@@ -59,6 +64,7 @@ async function companyIndex(tx: Tx): Promise<Map<string, Existing>> {
       phoneDigits: clients.phoneDigits,
       email: clients.email,
       crNumber: clients.crNumber,
+      nameKey: clients.nameKey,
     })
     .from(clients)
     .where(isNull(clients.deletedAt))
@@ -66,7 +72,7 @@ async function companyIndex(tx: Tx): Promise<Map<string, Existing>> {
   const index = new Map<string, Existing>();
   for (const r of rows) {
     // The oldest record wins a key two records share: an update always lands on the same one.
-    for (const [, key] of matchesOf(r.phoneDigits, r.email, r.crNumber)) if (!index.has(key)) index.set(key, r);
+    for (const [, key] of matchesOf(r.phoneDigits, r.email, r.crNumber, r.nameKey ?? '')) if (!index.has(key)) index.set(key, r);
   }
   return index;
 }
@@ -110,7 +116,8 @@ export async function analyze(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<A
       continue;
     }
     const fields = parsed.fields;
-    const matches = matchesOf(phoneKey(fields.phone, fields.country), fields.email, fields.cr_number);
+    const names = nameKey(fields.contact_name, fields.company_name);
+    const matches = matchesOf(phoneKey(fields.phone, fields.country), fields.email, fields.cr_number, names);
     const fileHits = matches.filter(([, key]) => inFile.has(key));
     const companyHits = matches.filter(([, key]) => company.has(key));
     const existing = companyHits[0] ? company.get(companyHits[0][1])! : null;

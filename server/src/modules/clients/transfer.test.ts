@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientColumns, type ClientExport } from '@contract/client-transfer';
+import { gazetteer } from '@contract/gazetteer-data';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createClient } from '../../../test/clients-fixtures';
 import { createCompany, type Company } from '../../../test/factories';
@@ -258,7 +259,14 @@ function openpyxlRead(bytes: Buffer): { rtl: boolean; title: string; rows: Table
 const csvRead = (bytes: Buffer): Table => parse(bytes, { bom: true }) as Table;
 
 /** Every row of a list as the API pages it, in the export's columns (the rep as their e-mail). */
-async function listedAsRows(token: string, kind: 'client' | 'lead', query: Record<string, string>, emails: Map<string, string>) {
+/** The list as an export in `lang` writes it: the city in that language (ADR 0044). */
+async function listedAsRows(
+  token: string,
+  kind: 'client' | 'lead',
+  query: Record<string, string>,
+  emails: Map<string, string>,
+  lang: 'en' | 'ar' = 'en',
+) {
   const rows: Table = [];
   for (let page = 1; ; page += 1) {
     const qs = new URLSearchParams({ ...query, page: String(page), page_size: '100' });
@@ -269,6 +277,7 @@ async function listedAsRows(token: string, kind: 'client' | 'lead', query: Recor
       rows.push(
         clientColumns.map((col) => {
           if (col.field === 'assigned_to') return emails.get((c.assigned_to as { id: string } | null)?.id ?? '') ?? '';
+          if (col.field === 'city') return gazetteer.placeName(String(c.country), String(c.city), lang);
           const v = c[col.field];
           return v === null || v === undefined ? '' : String(v);
         }),
@@ -457,7 +466,7 @@ describe('export of a list longer than one batch', () => {
     const file = await t.call('GET', `/api/v1/client/export/${res.json().id}/file`, { token: big.users.sales.token });
     const book = openpyxlRead(file.rawPayload);
     expect(book.rows[0]).toEqual(clientColumns.map((c) => c.ar));
-    const listed = await listedAsRows(big.users.sales.token, 'client', {}, emailsOf(big));
+    const listed = await listedAsRows(big.users.sales.token, 'client', {}, emailsOf(big), 'ar');
     expect(listed).toHaveLength(ROWS - ROWS / 3);
     expect(book.rows.slice(1)).toEqual(listed);
   });

@@ -9,6 +9,7 @@ import { hashToken, tenantOfToken } from '../../lib/tenant-token';
 import { issueTokens } from '../auth/sessions';
 import { findTenant } from '../tenants/tenants.repository';
 import { toUserDto } from '../users/user-dto';
+import { storedUserPhone } from '../users/user-phone';
 import { insertUser } from '../users/users.repository';
 import { acceptInvitationRow, findUsableInvitation } from './invitations.repository';
 
@@ -47,7 +48,7 @@ export async function accept(
         tenantId,
         email: invitation.email,
         fullName: input.full_name,
-        phone: input.phone,
+        phone: await storedUserPhone(tx, input.phone),
         role: invitation.role,
         language: input.language,
         passwordHash: await hashPassword(input.password),

@@ -76,7 +76,12 @@ export async function create(
     throw err;
   }
   await ctx.mailer.send(
-    invitationMail(row.email, { inviter: me.fullName, company: tenant.companyName, link: invitationLink(ctx.config.publicUrl, token) }),
+    invitationMail(row.email, {
+      inviter: me.fullName,
+      company: tenant.companyName,
+      link: invitationLink(ctx.config.publicUrl, token),
+      language: me.language,
+    }),
   );
   return toDto(row);
 }
@@ -96,6 +101,7 @@ export async function resend(ctx: AppContext, tx: Tx, me: UserRow, id: string): 
       inviter: me.fullName,
       company: tenant?.companyName ?? '',
       link: invitationLink(ctx.config.publicUrl, token),
+      language: me.language,
     }),
   );
   return toDto(row ?? found);

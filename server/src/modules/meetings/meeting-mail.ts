@@ -1,11 +1,14 @@
 import type { Meeting } from '@contract/meetings';
-import type { Mail } from '../../lib/mail';
+import { composeMail, langOf, type Lang, type Mail } from '../../mail/letter';
+import { meetingLetter } from '../../mail/templates/meeting';
 import { buildIcs } from './ics';
 
 export interface InvitationContext {
   meeting: Meeting;
-  organizer: { name: string; email: string };
-  invitees: { name: string; email: string }[];
+  /** `language`: the organizer's, for an attendee who has none saved. */
+  organizer: { name: string; email: string; language?: string };
+  /** `language`: the attendee's saved one; left out, the organizer's. */
+  invitees: { name: string; email: string; language?: string }[];
   company: string;
   timeZone: string;
   /** The host of the app's public address, for the invitation's UID. */
@@ -26,8 +29,9 @@ function when(meeting: Meeting, timeZone: string, locale: 'en-GB' | 'ar-SA') {
 }
 
 /**
- * One invitation per attendee: the text in English and Arabic (a company's people read either),
- * and the calendar file their mail program turns into an "accept" button.
+ * One invitation per attendee, in that attendee's saved language (one with none saved, as an
+ * outside guest would be, gets the organizer's), with the calendar file their mail program
+ * turns into an "accept" button. The mail's HTML part is drawn when it is sent (lib/mail.ts).
  */
 export function invitationMails(c: InvitationContext): Mail[] {
   const m = c.meeting;
@@ -45,31 +49,17 @@ export function invitationMails(c: InvitationContext): Mail[] {
     attendees: c.invitees,
   });
   const where = [m.place, m.online_link].filter(Boolean).join(' · ');
-  const text = [
-    `${c.organizer.name} invited you to a meeting at ${c.company}.`,
-    '',
-    m.title,
-    `When: ${when(m, c.timeZone, 'en-GB')}, ${m.duration} minutes`,
-    `Where: ${where}`,
-    ...(m.agenda ? ['', 'Agenda:', m.agenda] : []),
-    '',
-    `Open it in Ziyara: ${c.link}`,
-    '',
-    '—',
-    '',
-    `دعاك ${c.organizer.name} إلى اجتماع في ${c.company}.`,
-    '',
-    m.title,
-    `الموعد: ${when(m, c.timeZone, 'ar-SA')}، المدة ${m.duration} دقيقة`,
-    `المكان: ${where}`,
-    ...(m.agenda ? ['', 'جدول الأعمال:', m.agenda] : []),
-    '',
-    `افتحه في زيارة: ${c.link}`,
-  ].join('\n');
-  return c.invitees.map((to) => ({
-    to: to.email,
-    subject: `Meeting invitation: ${m.title} | دعوة اجتماع: ${m.title}`,
-    text,
-    attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
-  }));
+  const letterIn = (lang: Lang) =>
+    meetingLetter(lang, {
+      organizer: c.organizer.name,
+      company: c.company,
+      title: m.title,
+      when: when(m, c.timeZone, lang === 'ar' ? 'ar-SA' : 'en-GB'),
+      duration: m.duration,
+      where,
+      agenda: m.agenda || null,
+      link: c.link,
+    });
+  const attachments = [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }];
+  return c.invitees.map((to) => composeMail(to.email, letterIn(langOf(to.language ?? c.organizer.language)), attachments));
 }

@@ -97,8 +97,8 @@ export async function createMeeting(
     meeting,
     invitation: {
       meeting,
-      organizer: { name: me.fullName, email: me.email },
-      invitees: invitees.map((u) => ({ name: u.fullName, email: u.email })),
+      organizer: { name: me.fullName, email: me.email, language: me.language },
+      invitees: invitees.map((u) => ({ name: u.fullName, email: u.email, language: u.language })),
       company: tenant?.companyName ?? '',
       timeZone: tenant?.timeZone ?? 'Asia/Riyadh',
     },

@@ -1,76 +1,23 @@
 import { notificationPath, type NotificationKind } from '@contract/notifications';
-import type { Mail } from '../../lib/mail';
-
-type Lang = 'en' | 'ar';
-type Data = { title: string; actor?: string; reason?: string };
-
-/** One line per kind and language: what the e-mail's subject says (the bell says the same in the app). */
-const subjects: Record<Lang, Record<NotificationKind, (d: Data) => string>> = {
-  en: {
-    visit_assigned: (d) => `New visit for you: ${d.title}`,
-    visit_approved: (d) => `Your visit to ${d.title} was approved`,
-    visit_rejected: (d) => `Your visit to ${d.title} was rejected`,
-    visit_false: (d) => `Your visit to ${d.title} was flagged as a false visit`,
-    visit_message: (d) => `New message on your visit to ${d.title}`,
-    task_assigned: (d) => `New task for you: ${d.title}`,
-    task_due: (d) => `Due today: ${d.title}`,
-    meeting_assigned: (d) => `You are invited to a meeting: ${d.title}`,
-    maintenance_assigned: (d) => `New maintenance request for you: ${d.title}`,
-  },
-  ar: {
-    visit_assigned: (d) => `زيارة جديدة لك: ${d.title}`,
-    visit_approved: (d) => `تم اعتماد زيارتك إلى ${d.title}`,
-    visit_rejected: (d) => `تم رفض زيارتك إلى ${d.title}`,
-    visit_false: (d) => `تم تصنيف زيارتك إلى ${d.title} كزيارة وهمية`,
-    visit_message: (d) => `رسالة جديدة على زيارتك إلى ${d.title}`,
-    task_assigned: (d) => `مهمة جديدة لك: ${d.title}`,
-    task_due: (d) => `مستحقة اليوم: ${d.title}`,
-    meeting_assigned: (d) => `دعوة إلى اجتماع: ${d.title}`,
-    maintenance_assigned: (d) => `طلب صيانة جديد لك: ${d.title}`,
-  },
-};
-
-const words = {
-  en: {
-    hello: 'Hello',
-    by: 'By',
-    reason: 'Reason',
-    open: 'Open it in Ziyara',
-    settings: 'You chose to receive this by e-mail; change it in your user settings.',
-  },
-  ar: {
-    hello: 'مرحباً',
-    by: 'بواسطة',
-    reason: 'السبب',
-    open: 'افتحها في زيارة',
-    settings: 'اخترت استلام هذا الإشعار بالبريد؛ يمكنك تغيير ذلك من إعدادات المستخدم.',
-  },
-};
+import { composeMail, langOf, type Mail } from '../../mail/letter';
+import { notificationLetter, type NoticeData } from '../../mail/templates/notification';
 
 export interface MailedNotification {
   kind: NotificationKind;
   subjectId: string;
-  data: Data;
+  data: NoticeData;
   email: string;
   fullName: string;
   language: string;
+  /** The recipient's company, named in the mail's header. */
+  company?: string | null;
 }
 
 /** The notification as an e-mail in the recipient's language, with a link that opens its subject. */
 export function notificationMail(n: MailedNotification, publicUrl: string): Mail {
-  const lang: Lang = n.language === 'ar' ? 'ar' : 'en';
-  const w = words[lang];
-  const subject = subjects[lang][n.kind](n.data);
-  const lines = [
-    `${w.hello} ${n.fullName},`,
-    '',
-    subject,
-    ...(n.data.actor ? [`${w.by}: ${n.data.actor}`] : []),
-    ...(n.data.reason ? [`${w.reason}: ${n.data.reason}`] : []),
-    '',
-    `${w.open}: ${publicUrl}${notificationPath(n.kind, n.subjectId)}`,
-    '',
-    w.settings,
-  ];
-  return { to: n.email, subject, text: lines.join('\n') };
+  const link = `${publicUrl}${notificationPath(n.kind, n.subjectId)}`;
+  return composeMail(
+    n.email,
+    notificationLetter(langOf(n.language), { kind: n.kind, data: n.data, fullName: n.fullName, company: n.company ?? null, link }),
+  );
 }

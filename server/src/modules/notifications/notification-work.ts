@@ -68,7 +68,8 @@ async function sendPendingMail(ctx: AppContext, tx: Tx, now: Date): Promise<{ cl
       from users u
       where n.id in (select id from notifications where email_pending order by created_at limit ${MAIL_BATCH} for update skip locked)
         and u.id = n.user_id
-      returning n.kind, n.subject_id, n.data, u.email, u.full_name, u.language, u.is_active`,
+      returning n.kind, n.subject_id, n.data, u.email, u.full_name, u.language, u.is_active,
+        (select company_name from tenants where id = u.tenant_id) as company`,
   );
   const active = rows.filter((r) => r.is_active);
   for (const r of active) {

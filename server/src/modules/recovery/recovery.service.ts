@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById, updateUser, type UserRow } from '../user
 import { consumePasswordReset, insertPasswordReset, latestPasswordReset, retireOpenResets } from './password-resets.repository';
 import { passwordResetMail, resetLink } from './recovery-mails';
 import { bumpTenantVersion } from '../../lib/tenant-version';
+import { findTenant } from '../tenants/tenants.repository';
 
 const RESEND_COOLDOWN_MS = 60_000;
 const linkUnusable = () => new AppError('invalid_token', 'This link has expired or was already used. Ask for a new one.');
@@ -42,9 +43,10 @@ async function mailResetLink(ctx: AppContext, user: UserRow): Promise<void> {
       tokenHash: hash,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
-    return resetLink(ctx.config.publicUrl, token, user.language);
+    const company = (await findTenant(tx, user.tenantId))?.companyName ?? null;
+    return { url: resetLink(ctx.config.publicUrl, token, user.language), company };
   });
-  if (link) await ctx.mailer.send(passwordResetMail(user.email, link));
+  if (link) await ctx.mailer.send(passwordResetMail(user.email, link.url, user.language, link.company));
 }
 
 /** Sets the new password from a link and ends every session of that user. */

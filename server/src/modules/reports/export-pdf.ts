@@ -3,15 +3,19 @@ import { loadEngines, registerFonts } from '../../lib/receipt/receipt-fonts';
 import { BRAND, BRAND_TINT, INK, MUTED, RULE, TextEngine, type Line, type Style } from '../../lib/receipt/receipt-text';
 import { inSlices, tableInWorker, type TableSpec, type TableWriter } from './export-sheets';
 import { cellWriters, headingsOf, preamble, translator } from './export-text';
+import { headingLines } from './export-pdf-heading';
+import { PageTotal } from './export-pdf-pages';
 
 /*
  * The report as a PDF: A4 landscape, the company and filters on top, then the table, which
- * breaks across pages with its header row repeated on each, and "Page n" at every foot.
+ * breaks across pages with its header row repeated on each, and "Page n of N" at every foot.
  * Arabic goes through the receipt's text engine (bidi order, shaped joining forms) and the
  * whole table is mirrored: the first column at the right, text aligned right.
  * Each page is finished (footer drawn, content compressed and written out) when the next one
- * starts: buffering pages to print "of m" held ~30 MB per 1,000 rows and compressed them all
- * in one 700 ms block at the end.
+ * starts: buffering pages to print "of N" afterwards (pdfkit's bufferPages) held ~30 MB per
+ * 1,000 rows and compressed them all in one 700 ms block at the end. So N is late-bound
+ * instead (export-pdf-pages.ts): every footer paints one shared form XObject whose content, the
+ * total, is written once the last row is drawn.
  */
 
 const PAGE_W = 841.89;
@@ -43,7 +47,7 @@ export async function pdfTable({ context, columns, out }: TableSpec): Promise<Ta
   const rtl = context.lang === 'ar';
   const head = preamble(context);
   const t = translator(context.lang);
-  const cells = cellWriters(context.lang);
+  const cells = cellWriters(context.lang, context.country);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -91,21 +95,24 @@ export async function pdfTable({ context, columns, out }: TableSpec): Promise<Ta
   let pageNumber = 1;
   const bottom = PAGE_H - M - FOOTER_H;
   const small7: Style = { size: 7, color: MUTED };
+  const pageTotal = new PageTotal(doc, text, small7, rtl, PAGE_H);
   const footer = () => {
     const base = PAGE_H - M + 4;
-    const page = text.line(t('export.page', { page: pageNumber }), small7, rtl ? 'rtl' : 'ltr');
+    // The catalog's "Page {{page}} of {{pages}}" ends with the total, which PageTotal draws.
+    pageTotal.draw(t('export.page', { page: pageNumber, pages: '' }).trim(), rtl ? M : PAGE_W - M, base);
     const name = text.line(`${context.companyName} · ${head.title}`, small7, rtl ? 'rtl' : 'ltr');
-    text.drawAligned(page, M, CONTENT_W, rtl ? 'left' : 'right', base);
     text.drawAligned(name, M, CONTENT_W, rtl ? 'right' : 'left', base);
   };
 
   /** One table row: wrapped cells, a fill, and a rule under it; a new page first if it does not fit. */
   const drawRow = (values: string[], style: Style, fill: string | null, isHeader = false) => {
-    const lines = values.map((v, i) =>
-      !isHeader && isFigure(columns[i]?.kind ?? 'text')
-        ? fitted(v, style, (widths[i] ?? 0) - 2 * PAD_X)
-        : wrap(v, style, (widths[i] ?? 0) - 2 * PAD_X),
-    );
+    const lines = isHeader
+      ? headingCells
+      : values.map((v, i) =>
+          isFigure(columns[i]?.kind ?? 'text')
+            ? fitted(v, style, (widths[i] ?? 0) - 2 * PAD_X)
+            : wrap(v, style, (widths[i] ?? 0) - 2 * PAD_X),
+        );
     const height = Math.max(...lines.map((l) => l.length)) * lineHeight(style) + 2 * PAD_Y;
     if (!isHeader && y + height > bottom) {
       footer();
@@ -129,8 +136,11 @@ export async function pdfTable({ context, columns, out }: TableSpec): Promise<Ta
       .strokeColor(RULE)
       .stroke();
   };
-  const headings = headingsOf(context.lang, columns);
-  const drawHeader = () => drawRow(headings, HEAD, BRAND_TINT, true);
+  // Laid out once: the header row is drawn again on every page.
+  const headingCells = headingsOf(context.lang, columns).map((h, i) =>
+    headingLines(text, h, HEAD, (widths[i] ?? 0) - 2 * PAD_X, CELL_LINES),
+  );
+  const drawHeader = () => drawRow([], HEAD, BRAND_TINT, true);
 
   // The top of the first page: a brand band, the title and the preamble.
   doc.rect(0, 0, PAGE_W, 5).fill(BRAND);
@@ -162,6 +172,7 @@ export async function pdfTable({ context, columns, out }: TableSpec): Promise<Ta
     },
     async finish() {
       footer();
+      pageTotal.finish(pageNumber);
       const finished = new Promise<void>((resolve, reject) => {
         out.once('finish', resolve);
         out.once('error', reject);

@@ -1,12 +1,22 @@
 import { once } from 'node:events';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from '@contract/csv';
 import type { Cell } from '@contract/report-cells';
 import type { ReportColumn } from '@contract/reports';
 import { openFileJob } from '../../lib/jobs/file-job';
-import { cellWriters, headingsOf, preamble, type ExportContext } from './export-text';
+import { openXlsxHere, type SheetColumn, type XlsxCell } from '../../lib/sheet-writer';
+import {
+  aboutOf,
+  cellWriters,
+  COUNT_FORMAT,
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  headingsOf,
+  moneyFormat,
+  preamble,
+  type ExportContext,
+} from './export-text';
 
 /**
  * An export's file, written a batch of rows at a time into `out` (the runner reads the next
@@ -49,18 +59,16 @@ async function ended(out: Writable): Promise<void> {
 }
 
 /**
- * CSV (UTF-8 with a byte-order mark). The heading lines (company, filters, time) come first,
- * then a blank line, then the table: a spreadsheet shows them above it, and a program reading
- * the table skips to the line after the first blank one.
+ * CSV (UTF-8 with a byte-order mark), the header row first: every program that reads a CSV
+ * takes its first row as the headers. The report's name and dates are in the file's name
+ * (exportFileName); the other filters are the XLSX's and the PDF's to print.
  */
 export function csvTable({ context, columns, out }: TableSpec): TableWriter {
-  const cells = cellWriters(context.lang);
-  const head = preamble(context);
+  const cells = cellWriters(context.lang, context.country);
   let started = false;
   const start = async () => {
     started = true;
-    const lines = [[head.title], ...head.lines.map((l) => [l]), [], headingsOf(context.lang, columns)];
-    await put(out, CSV_BOM + lines.map(csvLine).join(''));
+    await put(out, CSV_BOM + csvLine(headingsOf(context.lang, columns)));
   };
   return {
     async write(rows) {
@@ -76,44 +84,47 @@ export function csvTable({ context, columns, out }: TableSpec): TableWriter {
   };
 }
 
-/** exceljs is large: loaded with the first spreadsheet, not at start-up (as lib/sheets.ts). */
-const excel = async () => (await import('exceljs')).default;
+/** How Excel shows a column of each kind; a kind not named is text, as written. */
+function formatOf(kind: ReportColumn['kind'], country: string): SheetColumn {
+  switch (kind) {
+    case 'date':
+      return { numFmt: DATE_FORMAT };
+    case 'datetime':
+      return { numFmt: DATETIME_FORMAT };
+    case 'money':
+      return { numFmt: moneyFormat(country) };
+    case 'number':
+      return { numFmt: COUNT_FORMAT };
+    default:
+      return {};
+  }
+}
 
 /**
- * XLSX through exceljs's streaming writer: each row is committed (written to the zip stream)
- * as it is added, so the workbook is never held whole. Right to left in Arabic; the heading
- * rows sit above a frozen header row.
+ * XLSX through the shared sheet writer (lib/sheet-writer.ts, streamed a row at a time): the
+ * header row first, frozen and filtered, then the rows typed for work (days and times as
+ * Excel dates, money in the company's currency, counts as numbers), right to left in Arabic.
+ * The title, the filters and who made it go on a second sheet, after the table.
  */
 export async function xlsxTable({ context, columns, out }: TableSpec): Promise<TableWriter> {
-  const cells = cellWriters(context.lang);
-  const head = preamble(context);
-  const workbook = new (await excel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const headerRow = head.lines.length + 3;
-  const sheet = workbook.addWorksheet(head.title.slice(0, 31), {
-    views: [{ rightToLeft: context.lang === 'ar', state: 'frozen', ySplit: headerRow }],
+  const cells = cellWriters(context.lang, context.country);
+  const writer = await openXlsxHere({
+    format: 'xlsx',
+    out,
+    headers: headingsOf(context.lang, columns),
+    sheetName: preamble(context).title,
+    rightToLeft: context.lang === 'ar',
+    columns: columns.map((c) => formatOf(c.kind, context.country)),
+    about: (rows) => aboutOf(context, rows),
   });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.kind === 'text' ? 28 : 16 }));
-  const add = (values: ExcelJS.CellValue[], font?: Partial<ExcelJS.Font>) => {
-    const row = sheet.addRow(values);
-    if (font) row.font = font;
-    row.commit();
-  };
-  add([head.title], { bold: true, size: 14 });
-  for (const line of head.lines) add([line], { color: { argb: 'FF5B6B68' } });
-  add([]);
-  add(headingsOf(context.lang, columns), { bold: true });
   return {
     async write(rows) {
-      // Strings go in as strings, never formulas: an XLSX cell needs no defusing.
-      await inSlices(rows, (r) => add(r.map((v, i) => cells.sheet(columns[i]?.kind ?? 'text', v))));
-      // The zip stream has no back-pressure of its own: let the file catch up between batches.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      const typed: XlsxCell[][] = [];
+      await inSlices(rows, (r) => typed.push(r.map((v, i) => cells.typed(columns[i]?.kind ?? 'text', v))));
+      await writer.write(typed);
     },
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
-      if (!out.writableFinished) await once(out, 'finish');
-    },
+    finish: () => writer.finish(),
+    abort: () => writer.abort(),
   };
 }
 

@@ -22,7 +22,10 @@ const writers: Record<ExportRow['format'], Writer> = { csv: csvWriter, xlsx: xls
 /** What heads the file: the company, the requester and the reps' names. */
 async function contextOf(tx: Tx, job: ExportRow, me: UserRow): Promise<ExportContext> {
   const filters = job.filters as ReportExportRequest;
-  const [company] = await selectRows<{ company_name: string; time_zone: string }>(tx, sql`select company_name, time_zone from tenants`);
+  const [company] = await selectRows<{ company_name: string; time_zone: string; country: string }>(
+    tx,
+    sql`select company_name, time_zone, country from tenants`,
+  );
   const ids = filters.user_ids ?? [];
   const reps = ids.length
     ? await selectRows<{ full_name: string }>(
@@ -37,6 +40,7 @@ async function contextOf(tx: Tx, job: ExportRow, me: UserRow): Promise<ExportCon
     lang: job.language,
     companyName: company?.company_name ?? '',
     timeZone: company?.time_zone ?? 'UTC',
+    country: company?.country ?? 'SA',
     requestedBy: me.fullName,
     repNames: reps.map((r) => r.full_name),
     filters,

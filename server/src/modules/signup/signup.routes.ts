@@ -12,8 +12,9 @@ export function routes(ctx: AppContext) {
     publicRoute(
       app,
       tenantApi.requestCode,
-      async ({ body }) => {
-        await signup.requestCode(ctx, body.email);
+      // The visitor has no saved language yet: the code comes in the one their browser asks for.
+      async ({ body }, req) => {
+        await signup.requestCode(ctx, body.email, preferredLanguage(req.headers['accept-language']));
         return { sent: true as const };
       },
       limit,

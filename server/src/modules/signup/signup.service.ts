@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isCityOf } from '@contract/countries';
+import { isCityOf } from '@contract/gazetteer-data';
+import { storedPhone } from '@contract/phone';
 import { TRIAL_DAYS } from '@contract/plans';
 import type { SignupInput, signupReplySchema } from '@contract/tenant';
 import type { z } from 'zod';
@@ -24,7 +25,8 @@ const emailTaken = () =>
     fields: { email: 'An account with this e-mail already exists' },
   });
 
-const isRegistered = async (ctx: AppContext, email: string) => Boolean(await ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email)));
+/** The account that has this address, if any: its owner is mailed in their saved language. */
+const registeredUser = (ctx: AppContext, email: string) => ctx.loginLookupTx(email, (tx) => findUserByEmail(tx, email));
 
 /**
  * Sends a 6-digit code to the address; a new request replaces the previous code. The answer
@@ -33,8 +35,8 @@ const isRegistered = async (ctx: AppContext, email: string) => Boolean(await ctx
  * running out of attempts and the resend cool-down behave alike, and its owner is told by
  * e-mail instead.
  */
-export async function requestCode(ctx: AppContext, email: string): Promise<void> {
-  const registered = await isRegistered(ctx, email);
+export async function requestCode(ctx: AppContext, email: string, language?: string): Promise<void> {
+  const registered = await registeredUser(ctx, email);
   const code = newCode();
   await ctx.tenantTx(null, async (tx) => {
     const previous = await findVerification(tx, email);
@@ -43,7 +45,7 @@ export async function requestCode(ctx: AppContext, email: string): Promise<void>
     }
     await saveVerification(tx, email, codeHash(email, code), codeExpiry());
   });
-  await ctx.mailer.send(registered ? alreadyRegisteredMail(email) : codeMail(email, code));
+  await ctx.mailer.send(registered ? alreadyRegisteredMail(email, registered.language) : codeMail(email, code, language));
 }
 
 export async function checkCode(ctx: AppContext, email: string, code: string): Promise<void> {
@@ -78,7 +80,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<Signu
         tenantId,
         fullName: input.fullName,
         email: input.email,
-        phone: input.phone,
+        // E.164 for the company's country, as every user's phone (users/user-phone.ts).
+        phone: storedPhone(input.phone, input.country),
         role: 'admin',
         language: input.language ?? 'en',
         passwordHash,

@@ -1,4 +1,4 @@
-import { isCityOf } from '@contract/countries';
+import { isCityOf } from '@contract/gazetteer-data';
 import { planOf, seatLimit, selfServePackages } from '@contract/plans';
 import type { Tenant, updateTenantSchema, visitSettingsSchema } from '@contract/tenant';
 import type { z } from 'zod';

@@ -1,16 +1,9 @@
-import type { Mail } from '../../lib/mail';
+import { composeMail, langOf, type Mail } from '../../mail/letter';
+import { addedElsewhereLetter } from '../../mail/templates/invitation';
 
 /**
- * Sent to an address that another company tried to add as a user. The admin who tried is
- * not told that the address has an account; its owner is, and can sort it out with them.
+ * Sent to an address that another company tried to add as a user (mail/templates/invitation.ts).
+ * `language` is the account owner's saved one; a caller that does not pass it gets English.
  */
-export const addedElsewhereMail = (to: string, companyName: string): Mail => ({
-  to,
-  subject: 'A company tried to add you to Ziyara',
-  text:
-    `${companyName} tried to add this e-mail address as a user of their Ziyara company. ` +
-    'It already belongs to a Ziyara account, so nothing was changed. If you expected this, ' +
-    'give them another e-mail address to use.\n\n' +
-    `حاولت شركة ${companyName} إضافة بريدك الإلكتروني مستخدمًا في حسابها على زيارة. هذا العنوان مرتبط بحساب قائم، ` +
-    'لذلك لم يتغير شيء. إن كنت تتوقع ذلك فأعطهم عنوان بريد آخر.',
-});
+export const addedElsewhereMail = (to: string, companyName: string, language?: string): Mail =>
+  composeMail(to, addedElsewhereLetter(langOf(language), companyName));

@@ -3,9 +3,10 @@ import type { UserListQuery } from '@contract/users';
 import { preparedIn } from '../../db/pg-transaction';
 import type { Tx } from '../../db/tenant-tx';
 import { tokenInvalid, userInactive } from '../../lib/app-error';
-import { orderByOf, searchWhere } from '../../lib/list';
+import { orderByOf } from '../../lib/list';
 import { offsetOf } from '../../lib/pagination';
 import { refreshTokens, users, visitRatings, visits } from '../../db/schema/index';
+import { userSearchWhere } from './user-phone';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -46,18 +47,14 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
   return row;
 }
 
-function userFilters(q: UserListQuery): SQL | undefined {
-  return and(
-    searchWhere(q.search, sql`search_normalize(${users.fullName} || ' ' || ${users.email} || ' ' || ${users.phone})`),
-    q.role && eq(users.role, q.role),
-    q.status && eq(users.isActive, q.status === 'active'),
-  );
+async function userFilters(tx: Tx, q: UserListQuery): Promise<SQL | undefined> {
+  return and(await userSearchWhere(tx, q.search), q.role && eq(users.role, q.role), q.status && eq(users.isActive, q.status === 'active'));
 }
 
 const userSortColumns = { full_name: users.fullName, email: users.email, role: users.role, created_at: users.createdAt };
 
 export async function listUsers(tx: Tx, q: UserListQuery): Promise<{ rows: UserRow[]; count: number }> {
-  const where = userFilters(q);
+  const where = await userFilters(tx, q);
   const rows = await tx
     .select()
     .from(users)

@@ -10,6 +10,7 @@ import { assertSeatFree } from '../tenants/seats';
 import { toUserDto } from './user-dto';
 import type { Mailer } from '../../lib/mail';
 import { addedElsewhereMail } from './user-mails';
+import { storedUserPhone } from './user-phone';
 import {
   customerRatingsOf,
   findUserByEmail,
@@ -47,7 +48,14 @@ const fieldConflict = (code: 'email_taken' | 'email_unavailable', message: strin
  * only the e-mail); an address of another company is refused without saying so, and its
  * owner is told by e-mail (ADR 0008).
  */
-export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateUserInput): Promise<User> {
+export async function create(
+  tx: Tx,
+  mailer: Mailer,
+  me: UserRow,
+  input: CreateUserInput,
+  /** The saved language of the address's account in its own company (the mail is in it). */
+  languageOf: (email: string) => Promise<string | undefined> = async () => undefined,
+): Promise<User> {
   await assertStrongPassword('password', input.password, [input.email, input.full_name]);
   const tenant = await assertSeatFree(tx, me.tenantId);
   // Row-level security shows only this company's users: a hit here is the admin's own data.
@@ -57,14 +65,14 @@ export async function create(tx: Tx, mailer: Mailer, me: UserRow, input: CreateU
       tenantId: me.tenantId,
       fullName: input.full_name,
       email: input.email,
-      phone: input.phone,
+      phone: await storedUserPhone(tx, input.phone),
       role: input.role,
       passwordHash: await hashPassword(input.password),
     });
     return toUserDto(row);
   } catch (err) {
     if (!isUniqueViolation(err, 'users_email_key')) throw err;
-    await mailer.send(addedElsewhereMail(input.email, tenant.companyName));
+    await mailer.send(addedElsewhereMail(input.email, tenant.companyName, await languageOf(input.email)));
     throw fieldConflict('email_unavailable', "This e-mail can't be used for a new user. Ask the person for another address.");
   }
 }

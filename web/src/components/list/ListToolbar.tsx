@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import { SEARCH_MAX } from '@contract/list-query';
 import type { ListParams } from '../../lib/use-list-params';
 import { FilterToggle, useFilterFold } from './FilterFold';
@@ -32,6 +33,17 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
   const send = useDebouncedCallback((value: string) => list.setSearch(value), 300);
+  // A row's link followed within the pause: its page is a lazy route, so the navigation waits
+  // for that page's code, and the search, a navigation of its own (it replaces the URL), would
+  // cancel it if it fired meanwhile. The click was lost: the list stayed, searched, on a slow
+  // network or a busy phone (and in a journey: clients.spec.ts). The person is leaving the
+  // list, so what they typed is dropped. A layout effect: cancelled as the navigation commits.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  useLayoutEffect(() => {
+    if (leaving) send.cancel();
+  }, [leaving, send]);
   const fold = useFilterFold();
   const filtersId = useId();
   const foldable = filters.length > 0 || !!children;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn } from '@contract/endpoint';
-import { clientsApi, type ClientKind, type ClientListQuery } from '@contract/clients';
+import { clientsApi, type ClientKind, type ClientListQuery, type DuplicateQuery } from '@contract/clients';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
 import type { StoredFile } from '@contract/files';
 import { apiCall } from '../../../lib/api-call';
@@ -36,8 +36,10 @@ export const useClientFiles = (id: string) =>
   useQuery({ queryKey: filesKey(id), queryFn: ({ signal }) => apiCall(clientsApi.attachments, { params: { id } }, { signal }) });
 
 /** Likely duplicates for what is typed so far (asked before saving). */
-export function useDuplicates(probe: { phone: string; email: string; cr_number: string; exclude?: string }) {
-  const enabled = probe.phone.replace(/\D/g, '').length >= 7 || probe.email.includes('@') || probe.cr_number.length >= 4;
+export function useDuplicates(probe: DuplicateQuery) {
+  const { phone = '', email = '', cr_number = '', contact_name = '', company_name = '' } = probe;
+  const named = contact_name.length >= 2 && company_name.length >= 2;
+  const enabled = phone.replace(/\D/g, '').length >= 7 || email.includes('@') || cr_number.length >= 4 || named;
   return useQuery({
     queryKey: [...clientsKey, 'duplicates', probe],
     queryFn: ({ signal }) => apiCall(clientsApi.duplicates, { query: probe }, { signal }),

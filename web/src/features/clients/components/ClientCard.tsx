@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
 import { Ltr } from '../../../components/Ltr';
-import { cityName } from '../../../lib/countries';
+import { useCityNames } from '../../../lib/countries';
 import { usePhoneDisplay } from '../../../lib/phone-display';
 import { ClientRowActions } from './ClientRowActions';
 import { LeadStatusBadge } from './client-columns';
@@ -13,6 +13,7 @@ import { clientPath } from './client-path';
 export function ClientCard({ client: c }: { client: Client }) {
   const { t, i18n } = useTranslation('clients');
   const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const city = useCityNames(lang);
   const phone = usePhoneDisplay();
   return (
     <Paper withBorder radius="md" p="sm">
@@ -25,7 +26,7 @@ export function ClientCard({ client: c }: { client: Client }) {
             {t(`titles.${c.title}`)} {c.contact_name}
           </Text>
           <Text size="sm" c="dimmed">
-            <Ltr>{phone(c.phone)}</Ltr> · {cityName(c.country, c.city, lang)}
+            <Ltr>{phone(c.phone)}</Ltr> · {city(c.country, c.city)}
           </Text>
           <Group gap={6} mt={4}>
             <Text size="xs" c="dimmed">

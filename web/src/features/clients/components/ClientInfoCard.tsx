@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
 import { ContactActions } from '../../../components/ContactActions';
 import { Ltr } from '../../../components/Ltr';
-import { cityName, countryName } from '../../../lib/countries';
+import { countryName, useCityNames } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
 import { usePhoneDisplay } from '../../../lib/phone-display';
 
@@ -26,6 +26,7 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
   const { t } = useTranslation('clients');
   const fmt = useFormatters();
   const lang = fmt.locale;
+  const city = useCityNames(lang);
   const phone = usePhoneDisplay();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-info">
@@ -51,7 +52,7 @@ export function ClientInfoCard({ client: c }: { client: Client }) {
         <Field label={t('form.customerTarget')}>{t(`targets.${c.customer_target}`)}</Field>
         <Field label={t('form.assignee')}>{c.assigned_to?.full_name ?? t('form.unassigned')}</Field>
         <Field label={t('form.city')}>
-          {`${cityName(c.country, c.city, lang)}، ${countryName(c.country, lang)}`.replace('،', lang === 'ar' ? '،' : ',')}
+          {`${city(c.country, c.city)}، ${countryName(c.country, lang)}`.replace('،', lang === 'ar' ? '،' : ',')}
         </Field>
         <Field label={t('form.address')}>{c.address}</Field>
         <Field label={t('form.crNumber')}>{c.cr_number && <Ltr>{c.cr_number}</Ltr>}</Field>

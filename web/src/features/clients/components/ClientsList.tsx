@@ -8,7 +8,7 @@ import { confirmAction } from '../../../components/confirm';
 import { DataTable } from '../../../components/list/DataTable';
 import { ListToolbar, type ListFilter } from '../../../components/list/ListToolbar';
 import { useUserChoicesQuery } from '../../../lib/catalog';
-import { cityOptions } from '../../../lib/countries';
+import { CitySelect } from '../../../components/CitySelect';
 import { useFormatters } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
@@ -26,8 +26,7 @@ const FILTERS = ['customer_type', 'customer_target', 'city', 'assigned_to', 'lea
 
 /** One tab of the clients page: its own search, filters, sort and page in the URL (prefixed). */
 export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: () => void }) {
-  const { t, i18n } = useTranslation(['clients', 'common']);
-  const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const { t } = useTranslation(['clients', 'common']);
   const fmt = useFormatters();
   const user = useCurrentUser();
   const manager = !!user && can(user.role, 'clients.manage');
@@ -64,7 +63,6 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
   const filters: ListFilter<(typeof FILTERS)[number]>[] = [
     { name: 'customer_type', label: t('filters.customerType'), options: customerTypes.map(option('types')) },
     { name: 'customer_target', label: t('filters.customerTarget'), options: customerTargets.map(option('targets')) },
-    { name: 'city', label: t('filters.city'), options: cityOptions(tenant.data?.country ?? 'SA', lang) },
     ...(manager
       ? [
           {
@@ -104,7 +102,21 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
         searchLabel={t('search')}
         filters={filters}
         actions={<TransferActions kind={kind} canImport={manager} onExport={exporting.exportAs} starting={exporting.starting} />}
-      />
+      >
+        {/* Searchable over every place of the company's country, in either language (ADR 0044). */}
+        <CitySelect
+          label={t('filters.city')}
+          placeholder={t('common:list.any')}
+          country={tenant.data?.country ?? 'SA'}
+          value={list.filters.city ?? null}
+          onChange={(value) => list.setFilter('city', value)}
+          clearable
+          allowDeselect
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: '0 1 11rem' }}
+          data-testid="filter-city"
+        />
+      </ListToolbar>
       <ClientExportStatus exporting={exporting} />
       {selected.size > 0 && (
         <Group gap="sm" mb="sm" data-testid="bulk-bar">

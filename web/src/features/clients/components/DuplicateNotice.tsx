@@ -3,16 +3,39 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Duplicate } from '@contract/clients';
 import { useDuplicates } from '../api/clients';
 import { clientPath } from './client-path';
 
-/** Warns while typing, before saving, when the company already has this phone, e-mail or CR. */
-export function DuplicateNotice({ phone, email, cr, exclude }: { phone: string; email: string; cr: string; exclude?: string }) {
+/** What the form has typed so far that a duplicate could share. */
+export interface DuplicateProbe {
+  contact_name: string;
+  company_name: string;
+  phone: string;
+  email: string;
+  cr_number: string;
+}
+
+/**
+ * Warns while typing, before saving, when the company already has this phone, e-mail or CR, or
+ * this contact at this company in another spelling ("احمد" for "أحمد").
+ */
+export function DuplicateNotice({ values, exclude }: { values: DuplicateProbe; exclude?: string }) {
   const { t } = useTranslation('clients');
-  const [probe] = useDebouncedValue({ phone: phone.trim(), email: email.trim(), cr_number: cr.trim(), ...(exclude && { exclude }) }, 400);
+  const [probe] = useDebouncedValue(
+    {
+      contact_name: values.contact_name.trim(),
+      company_name: values.company_name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      cr_number: values.cr_number.trim(),
+      ...(exclude && { exclude }),
+    },
+    400,
+  );
   const found = useDuplicates(probe).data ?? [];
   if (found.length === 0) return null;
-  const fields = (on: ('phone' | 'email' | 'cr_number')[]) => on.map((f) => t(`duplicate.fields.${f}`)).join(t('duplicate.and'));
+  const fields = (on: Duplicate['matched_on']) => on.map((f) => t(`duplicate.fields.${f}`)).join(t('duplicate.and'));
   return (
     <Alert color="orange" icon={<IconCopy aria-hidden />} title={t('duplicate.title')} role="status" data-testid="duplicate-notice">
       <List size="sm" spacing={4}>

@@ -16,7 +16,8 @@ import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
 import { useAgenciesQuery, useAssigneeOptions } from '../../../lib/catalog';
-import { cityOptions, countryOptions } from '../../../lib/countries';
+import { CitySelect } from '../../../components/CitySelect';
+import { countryOptions } from '../../../lib/countries';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -168,15 +169,9 @@ function LeadForm({ kind, client, onClose }: { kind: ClientKind; client?: Client
               form.setFieldValue('city', '');
             }}
           />
-          <Select
-            label={t('form.city')}
-            data={cityOptions(form.values.country, lang)}
-            searchable
-            required
-            {...form.getInputProps('city')}
-          />
+          <CitySelect label={t('form.city')} country={form.values.country} required {...form.getInputProps('city')} />
         </SimpleGrid>
-        <DuplicateNotice phone={form.values.phone} email={form.values.email} cr={form.values.cr_number} exclude={client?.id} />
+        <DuplicateNotice values={form.values} exclude={client?.id} />
         <TextInput label={t('form.address')} {...form.getInputProps('address')} />
         <LocationFields
           latitude={form.values.latitude}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePhoneDisplay } from '../../../lib/phone-display';
 import type { Client, ClientKind } from '@contract/clients';
 import type { Column } from '../../../components/list/DataTable';
-import { cityName } from '../../../lib/countries';
+import { useCityNames } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
 import { ClientRowActions } from './ClientRowActions';
 import { clientPath } from './client-path';
@@ -32,6 +32,7 @@ export function useClientColumns(kind: ClientKind, rows: Client[] | undefined, s
   const { t, i18n } = useTranslation('clients');
   const fmt = useFormatters();
   const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const city = useCityNames(lang);
   const phone = usePhoneDisplay();
   const ids = rows?.map((r) => r.id) ?? [];
   const allSelected = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
@@ -48,7 +49,7 @@ export function useClientColumns(kind: ClientKind, rows: Client[] | undefined, s
     },
     { key: 'contact', header: t('columns.contact'), sort: 'contact_name', render: (c) => `${t(`titles.${c.title}`)} ${c.contact_name}` },
     { key: 'phone', header: t('columns.phone'), render: (c) => <span className="ltr-value">{phone(c.phone)}</span> },
-    { key: 'city', header: t('columns.city'), sort: 'city', render: (c) => cityName(c.country, c.city, lang) },
+    { key: 'city', header: t('columns.city'), sort: 'city', render: (c) => city(c.country, c.city) },
     { key: 'type', header: t('columns.type'), render: (c) => t(`types.${c.customer_type}`) },
     { key: 'target', header: t('columns.target'), sort: 'customer_target', render: (c) => t(`targets.${c.customer_target}`) },
     {

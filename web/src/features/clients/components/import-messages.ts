@@ -20,6 +20,8 @@ export function useImportMessages() {
           : t('import.problem.choice', { values: fmt.list([...(columnChoices[p.column as ClientColumn] ?? [])]) });
       case 'invalid':
         return t(`import.problem.invalid_${invalidKeys[p.column] ?? 'other'}` as 'import.problem.invalid_other');
+      case 'unknown_city':
+        return t('import.problem.unknown_city', { value: p.value ?? '' });
       case 'too_short':
       case 'too_long':
         return t(`import.problem.${p.reason}`, { limit: p.limit ?? 0 });

@@ -8,6 +8,7 @@ import {
   IconCalendarPlus,
   IconCheck,
   IconEdit,
+  IconGitMerge,
   IconListCheck,
   IconTransform,
   IconTrash,
@@ -15,10 +16,12 @@ import {
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetails } from '@contract/clients';
+import { can } from '@contract/permissions';
 import { DetailsSkeleton } from '../../../components/DetailsSkeleton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { NotFound } from '../../../components/NotFound';
 import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClientDetails } from '../api/clients';
 import { ClientFilesCard } from '../components/ClientFilesCard';
@@ -29,13 +32,15 @@ import { LeadStatusBadge } from '../components/client-columns';
 import { ConvertModal } from '../components/ConvertModal';
 import { HistorySummary } from '../components/HistorySummary';
 import { LeadModal } from '../components/LeadModal';
+import { MergeModal } from '../components/MergeModal';
 import { TimelineCard } from '../components/TimelineCard';
 import { useClientActions } from '../components/use-client-actions';
 
 function Actions({ client }: { client: ClientDetails }) {
   const { t } = useTranslation('clients');
   const actions = useClientActions(client);
-  const [open, setOpen] = useState<'edit' | 'convert' | null>(null);
+  const user = useCurrentUser();
+  const [open, setOpen] = useState<'edit' | 'convert' | 'merge' | null>(null);
   return (
     <Group gap="xs">
       {/* The forms belong to the visits and tasks pages: the link names the client, and they open with it chosen. */}
@@ -79,6 +84,16 @@ function Actions({ client }: { client: ClientDetails }) {
           {t('actions.restore')}
         </Button>
       )}
+      {user && can(user.role, 'clients.manage') && (
+        <Button
+          variant="default"
+          leftSection={<IconGitMerge size={16} aria-hidden />}
+          onClick={() => setOpen('merge')}
+          data-testid="client-merge"
+        >
+          {t('actions.merge')}
+        </Button>
+      )}
       {actions.canDelete && (
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.delete()}>
           {t('actions.delete')}
@@ -86,6 +101,7 @@ function Actions({ client }: { client: ClientDetails }) {
       )}
       <LeadModal opened={open === 'edit'} onClose={() => setOpen(null)} kind={client.kind} client={client} />
       <ConvertModal opened={open === 'convert'} onClose={() => setOpen(null)} lead={client} />
+      <MergeModal opened={open === 'merge'} onClose={() => setOpen(null)} client={client} />
     </Group>
   );
 }

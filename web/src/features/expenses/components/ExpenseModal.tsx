@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, FileInput, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, FileInput, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_MAX_AMOUNT, expenseCategories, expenseInputSchema, expenseReceiptTypes } from '@contract/expenses';
 import { FILE_MAX_BYTES, type StoredFile } from '@contract/files';
+import { DateField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
@@ -147,17 +148,15 @@ function ExpenseForm({ onClose }: { onClose: () => void }) {
             {...ltrInputProps}
             {...form.getInputProps('amount')}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('form.date')}
             required
-            max={fmt.today()}
+            maxDate={fmt.today()}
             data-testid="expense-date"
-            {...ltrInputProps}
             {...dateProps}
-            onChange={(e) => {
+            onChange={(day) => {
               // Another day has other visits: the one chosen belongs to the day left.
-              dateProps.onChange(e);
+              dateProps.onChange(day);
               form.setFieldValue('visit_id', null);
             }}
           />

@@ -1,10 +1,10 @@
-import { Button, EmptyState, TextInput } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { IconReceipt2, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { expenseCategories, expenseListQuerySchema, expenseStatuses, type Expense } from '@contract/expenses';
+import { DateField } from '../../../components/date-field';
 import { DataTable } from '../../../components/list/DataTable';
 import { ListToolbar, type ListFilter } from '../../../components/list/ListToolbar';
-import { ltrInputProps } from '../../../components/ltr';
 import { useAssigneeOptions } from '../../../lib/catalog';
 import { useListParams } from '../../../lib/use-list-params';
 import { EXPENSES_PAGE_SIZE, useExpensesQuery } from '../api/expenses';
@@ -49,23 +49,21 @@ export function ExpensesList({ team, onCreate, onOpen }: { team: boolean; onCrea
   return (
     <>
       <ListToolbar list={list} searchLabel={t('search')} filters={filters}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
-          value={list.filters.from ?? ''}
-          onChange={(e) => list.setFilter('from', e.currentTarget.value || null)}
+          value={list.filters.from}
+          onChange={(day) => list.setFilter('from', day || null)}
+          clearable
           style={dateFilter}
           data-testid="filter-from"
-          {...ltrInputProps}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
-          value={list.filters.to ?? ''}
-          onChange={(e) => list.setFilter('to', e.currentTarget.value || null)}
+          value={list.filters.to}
+          onChange={(day) => list.setFilter('to', day || null)}
+          clearable
           style={dateFilter}
           data-testid="filter-to"
-          {...ltrInputProps}
         />
       </ListToolbar>
       <DataTable

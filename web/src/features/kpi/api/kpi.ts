@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SUMMARY_STALE_MS } from '@contract/dashboard';
 import { kpiApi, type KpiRateInput, type KpiTargetInput } from '@contract/kpi';
 import { apiCall } from '../../../lib/api-call';
 import { dashboardKey, kpiKey } from '../../../lib/live-events';
@@ -15,13 +16,26 @@ export function useKpi(month: string, userId?: string) {
   });
 }
 
+/** A little past SUMMARY_STALE_MS, so the second ask is surely past the server's window. */
+const ASK_AGAIN_MS = SUMMARY_STALE_MS + 150;
+
 function useKpiWrite<I>(write: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: kpiKey });
+    void queryClient.invalidateQueries({ queryKey: dashboardKey });
+  };
   return useMutation({
     mutationFn: write,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: kpiKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      // The KPI page and the dashboard are summaries (ADR 0023): for SUMMARY_STALE_MS after a
+      // write the server may still answer them with figures read before it. A manager who saves
+      // targets within a second of the page's last read (open the page, set a target, save)
+      // got the old figures back from this refresh, and nothing asked again, so the row kept
+      // the old target until some visit event came (a flaky kpi journey: "130" saved, "120"
+      // shown). Asked now (fresh when the page was read longer ago) and once more past the window.
+      refresh();
+      setTimeout(refresh, ASK_AGAIN_MS);
     },
   });
 }

@@ -10,6 +10,7 @@ import { Ltr } from '../../../components/Ltr';
 import { kilobytes, StoredFileList } from '../../../components/StoredFileList';
 import type { StoredFile } from '@contract/files';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCityNames } from '../../../lib/countries';
 import { useCurrentUser } from '../../../lib/session';
 import { useRequestDetails } from '../api/maintenance';
 import { newChangeKey, useOutbox } from '../../../offline/outbox';
@@ -33,7 +34,8 @@ function Files({ files, testId }: { files: StoredFile[]; testId: string }) {
 }
 
 function Facts({ request }: { request: MaintenanceRequest }) {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
+  const city = useCityNames(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
   const fmt = useMaintenanceFormat();
   const user = useCurrentUser();
   // Only those who work clients can open a client's page (a technician gets the name).
@@ -54,7 +56,7 @@ function Facts({ request }: { request: MaintenanceRequest }) {
         ) : (
           request.client.company_name
         )}
-        {` · ${request.client.city}`}
+        {` · ${city(request.client.country, request.client.city)}`}
       </Field>
       <Field label={t('details.contact')} testId="request-contact">
         {request.client.contact_name}

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { maintenanceAttachmentTypes, maintenanceInputSchema } from '@contract/maintenance';
 import { priorities } from '@contract/visit-forms';
 import { ClientPicker } from '../../../components/ClientPicker';
+import { DateField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
-import { ltrInputProps } from '../../../components/ltr';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -113,14 +113,7 @@ function RequestForm({ onClose }: { onClose: () => void }) {
             data-testid="request-assignee"
             {...form.getInputProps('assignee')}
           />
-          <TextInput
-            type="date"
-            label={t('form.scheduledDate')}
-            required
-            data-testid="request-date"
-            {...ltrInputProps}
-            {...form.getInputProps('scheduled_date')}
-          />
+          <DateField label={t('form.scheduledDate')} required data-testid="request-date" {...form.getInputProps('scheduled_date')} />
         </SimpleGrid>
         {technicians.isSuccess && people.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -1,13 +1,13 @@
-import { Button, EmptyState, TextInput } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { IconSearchOff, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceListQuerySchema, maintenanceStatuses, type MaintenanceRequest } from '@contract/maintenance';
 import { can } from '@contract/permissions';
 import { priorities } from '@contract/visit-forms';
 import { ClientPicker } from '../../../components/ClientPicker';
+import { DateField } from '../../../components/date-field';
 import { DataTable } from '../../../components/list/DataTable';
 import { ListToolbar, type ListFilter } from '../../../components/list/ListToolbar';
-import { ltrInputProps } from '../../../components/ltr';
 import { useCurrentUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { MAINTENANCE_PAGE_SIZE, useMaintenanceQuery, useTechnicians } from '../api/maintenance';
@@ -79,23 +79,21 @@ export function RequestsList({ onCreate, onOpen }: { onCreate: () => void; onOpe
             testId="filter-client"
           />
         )}
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
-          value={list.filters.scheduled_from ?? ''}
-          onChange={(e) => list.setFilter('scheduled_from', e.currentTarget.value || null)}
+          value={list.filters.scheduled_from}
+          onChange={(day) => list.setFilter('scheduled_from', day || null)}
+          clearable
           style={dateFilter}
           data-testid="filter-scheduled_from"
-          {...ltrInputProps}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
-          value={list.filters.scheduled_to ?? ''}
-          onChange={(e) => list.setFilter('scheduled_to', e.currentTarget.value || null)}
+          value={list.filters.scheduled_to}
+          onChange={(day) => list.setFilter('scheduled_to', day || null)}
+          clearable
           style={dateFilter}
           data-testid="filter-scheduled_to"
-          {...ltrInputProps}
         />
       </ListToolbar>
       <DataTable

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceRequest } from '@contract/maintenance';
 import type { Column } from '../../../components/list/DataTable';
+import { useCityNames } from '../../../lib/countries';
 import { useMaintenanceFormat } from './labels';
 import { RequestPriority, RequestStatusBadge } from './RequestBadges';
 
@@ -27,12 +28,18 @@ export function RequestTitle({ request, onOpen }: { request: MaintenanceRequest;
   );
 }
 
-const clientOf = (r: MaintenanceRequest) => `${r.client.company_name} · ${r.client.city}`;
+/** The client and its city, the city in the UI's language (ADR 0044). */
+function useClientOf() {
+  const { i18n } = useTranslation();
+  const city = useCityNames(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
+  return (r: MaintenanceRequest) => `${r.client.company_name} · ${city(r.client.country, r.client.city)}`;
+}
 
 /** The requests table; `sort` names the API's ordering field. */
 export function useRequestColumns(onOpen: Open): Column<MaintenanceRequest>[] {
   const { t } = useTranslation('maintenance');
   const fmt = useMaintenanceFormat();
+  const clientOf = useClientOf();
   return [
     { key: 'title', header: t('columns.title'), render: (r) => <RequestTitle request={r} onOpen={onOpen} /> },
     { key: 'client', header: t('columns.client'), render: clientOf },
@@ -46,6 +53,7 @@ export function useRequestColumns(onOpen: Open): Column<MaintenanceRequest>[] {
 /** A request on a phone: the same facts as a table row, stacked to fit 360 px. */
 export function RequestCard({ request, onOpen }: { request: MaintenanceRequest; onOpen: Open }) {
   const fmt = useMaintenanceFormat();
+  const clientOf = useClientOf();
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MEETING_MAX_ATTENDEES, meetingInputSchema } from '@contract/meetings';
 import { ClientPicker } from '../../../components/ClientPicker';
+import { DateField, TimeField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
@@ -87,8 +88,8 @@ function MeetingForm({ onClose }: { onClose: () => void }) {
         )}
         <TextInput label={t('form.title')} required data-autofocus maxLength={200} {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput type="date" label={t('form.date')} required {...ltrInputProps} {...form.getInputProps('date')} />
-          <TextInput type="time" label={t('form.time')} required {...ltrInputProps} {...form.getInputProps('time')} />
+          <DateField label={t('form.date')} required {...form.getInputProps('date')} />
+          <TimeField label={t('form.time')} required {...form.getInputProps('time')} />
           <Select
             label={t('form.duration')}
             data={DURATIONS.map((d) => ({ value: String(d), label: t('duration', { count: d, n: fmt.number(d) }) }))}

@@ -4,7 +4,7 @@ import { clientKinds, customerTypes } from '@contract/clients';
 import { REPORT_TYPE, reportTypes, type ReportType } from '@contract/reports';
 import { taskStatuses, taskTypes } from '@contract/tasks';
 import { visitStatuses, visitTypes } from '@contract/visit-forms';
-import { ltrInputProps } from '../../../components/ltr';
+import { DateField } from '../../../components/date-field';
 import { useAssigneeOptions } from '../../../lib/catalog';
 import type { ReportFilters as Filters } from '../api/reports';
 import './report-filters.css';
@@ -46,20 +46,8 @@ export function ReportFilters({ value, onChange, canPickReps }: Props) {
         data-testid="report-type"
       />
       <Group grow gap="xs" wrap="nowrap" className="report-dates">
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          value={value.from}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-          {...ltrInputProps}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={value.to}
-          onChange={(e) => e.target.value && set({ to: e.target.value })}
-          {...ltrInputProps}
-        />
+        <DateField label={t('filters.from')} value={value.from} onChange={(day) => day && set({ from: day })} />
+        <DateField label={t('filters.to')} value={value.to} onChange={(day) => day && set({ to: day })} />
       </Group>
       {canPickReps && (
         <MultiSelect

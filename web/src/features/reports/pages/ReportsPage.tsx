@@ -7,6 +7,7 @@ import { cellText } from '@contract/report-cells';
 import { REPORT_TYPE, type ExportFormat, type ReportRow } from '@contract/reports';
 import { PageHeader } from '../../../components/PageHeader';
 import { DataTable, type Column } from '../../../components/list/DataTable';
+import { useCompanyCityName } from '../../../lib/countries';
 import { useFormatters } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useTenantQuery } from '../../../lib/tenant';
@@ -33,6 +34,7 @@ export function ReportsPage() {
   const user = useCurrentUser();
   const tenant = useTenantQuery();
   const f = useFormatters();
+  const city = useCompanyCityName(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
   const [filters, setFilters] = useState<Filters>(() => initialFilters(tenant.data?.time_zone));
   const [page, setPage] = useState(1);
   const report = useReportQuery(filters, page);
@@ -51,7 +53,7 @@ export function ReportsPage() {
   const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
     key: c.key,
     header: t(`columns.${c.key}` as 'columns.rep'),
-    render: (row) => cellText((key) => t(key as 'values.yes'), f, c.kind, row[c.key] ?? null),
+    render: (row) => cellText((key) => t(key as 'values.yes'), { ...f, city }, c.kind, row[c.key] ?? null),
   }));
   return (
     <Stack gap="lg" maw={1400}>

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { planOf } from '@contract/plans';
-import { cityName, countryName } from '../../../lib/countries';
+import { countryName, useCityNames } from '../../../lib/countries';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -30,6 +30,7 @@ export function CompanyProfileCard() {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
   const lang = currentLanguage();
+  const city = useCityNames(lang);
   const tenant = useTenantQuery({ inlineError: true });
   const [editing, edit] = useDisclosure(false);
   const data = tenant.data;
@@ -70,7 +71,7 @@ export function CompanyProfileCard() {
           <Field label={t('company.industry')}>{t(`common:industries.${data.industry}`)}</Field>
           <Field label={t('company.employees')}>{fmt.number(data.number_employees)}</Field>
           <Field label={t('company.country')}>{countryName(data.country, lang)}</Field>
-          <Field label={t('company.city')}>{cityName(data.country, data.city, lang)}</Field>
+          <Field label={t('company.city')}>{city(data.country, data.city)}</Field>
           <Field label={t('company.vat')}>
             <OptionalId value={data.vat_number} testId="settings-company-vat" />
           </Field>

@@ -1,11 +1,12 @@
 import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isCityOf } from '@contract/countries';
+import { isCityOf } from '@contract/gazetteer';
 import { companyFields, industries, updateTenantSchema, type Tenant } from '@contract/tenant';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
-import { cityOptions, countryOptions } from '../../../lib/countries';
+import { CitySelect } from '../../../components/CitySelect';
+import { countryOptions } from '../../../lib/countries';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { currentLanguage } from '../../../lib/i18n';
@@ -87,10 +88,9 @@ function EditCompanyForm({ tenant, onClose }: { tenant: Tenant; onClose: () => v
               form.setFieldValue('city', '');
             }}
           />
-          <Select
+          <CitySelect
             label={t('company.city')}
-            data={cityOptions(form.values.country, lang)}
-            searchable
+            country={form.values.country}
             {...select('city')}
             onChange={(v) => form.setFieldValue('city', v ?? '')}
           />

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@contract/users';
 import { Ltr } from '../../../components/Ltr';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { CreateVisitSwitch } from './CreateVisitSwitch';
 import { NameWithYou, StatusBadge, type UserRowHandlers } from './user-columns';
 import { UserRowActions } from './UserRowActions';
@@ -9,6 +10,7 @@ import { UserRowActions } from './UserRowActions';
 /** A user on a phone: everything readable without scrolling sideways. */
 export function UserCard({ user: u, currentUserId, onResetPassword }: { user: UserListItem } & UserRowHandlers) {
   const { t } = useTranslation(['settings', 'common']);
+  const phone = usePhoneDisplay();
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -18,7 +20,7 @@ export function UserCard({ user: u, currentUserId, onResetPassword }: { user: Us
             <Ltr>{u.email}</Ltr>
           </Text>
           <Text size="sm" c="dimmed">
-            <Ltr>{u.phone}</Ltr>
+            <Ltr>{phone(u.phone)}</Ltr>
           </Text>
           <Group gap={6} mt={4}>
             <Badge variant="light" color="gray">

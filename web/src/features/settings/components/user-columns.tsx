@@ -4,6 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import type { User, UserListItem } from '@contract/users';
 import type { Column } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { CreateVisitSwitch } from './CreateVisitSwitch';
 import { UserRowActions } from './UserRowActions';
 
@@ -60,10 +61,11 @@ export function CustomerRating({ user }: { user: UserListItem }) {
 export function useUserColumns({ currentUserId, onResetPassword }: UserRowHandlers): Column<UserListItem>[] {
   const { t } = useTranslation(['settings', 'common']);
   const fmt = useFormatters();
+  const phone = usePhoneDisplay();
   return [
     { key: 'name', header: t('users.name'), sort: 'full_name', render: (u) => <NameWithYou user={u} currentUserId={currentUserId} /> },
     { key: 'email', header: t('users.email'), sort: 'email', render: (u) => <span className="ltr-value">{u.email}</span> },
-    { key: 'phone', header: t('users.phone'), render: (u) => <span className="ltr-value">{u.phone}</span> },
+    { key: 'phone', header: t('users.phone'), render: (u) => <span className="ltr-value">{phone(u.phone)}</span> },
     { key: 'role', header: t('users.role'), sort: 'role', render: (u) => t(`common:roles.${u.role}`) },
     { key: 'status', header: t('users.status'), render: (u) => <StatusBadge user={u} /> },
     { key: 'createVisit', header: t('users.createVisit'), render: (u) => <CreateVisitSwitch user={u} /> },

@@ -13,6 +13,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { BottomNav, BOTTOM_NAV_HEIGHT } from './BottomNav';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
+import { usePrefetchGazetteer } from '../../../lib/gazetteer';
 
 /** The signed-in frame: header (brand, language, theme, notifications, user menu) and the navigation. */
 export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
@@ -20,6 +21,7 @@ export function AppShellLayout({ routes }: { routes: readonly AppRoute[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useCurrentUser();
   useLiveEvents(!!user);
+  usePrefetchGazetteer(); // city names and pickers (ADR 0044), once the first screen is up
   if (!user) return null; // the guard renders this only with a user; logout unmounts it
 
   return (

@@ -1,12 +1,13 @@
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { updateMeSchema, type Language, type User } from '@contract/users';
+import { phoneSchema, updateMeSchema, type Language, type User } from '@contract/users';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { setLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { contractFormats, zodValidate } from '../../../lib/validation';
 import { useUpdateMeMutation } from '../api/update-me';
 import { FormActions } from '../../../components/FormActions';
@@ -15,8 +16,16 @@ import { FormActions } from '../../../components/FormActions';
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const update = useUpdateMeMutation();
+  // The stored E.164 shown as the rest of the app shows it ("055 123 4567"); saving reads it back
+  // to the same number. A format the field itself would refuse (Libya's "091-2345678") is offered
+  // as stored instead, so saving only a new name never trips over the phone.
+  const shown = usePhoneDisplay()(user.phone);
   const form = useForm({
-    initialValues: { full_name: user.full_name, phone: user.phone, language: user.language as Language },
+    initialValues: {
+      full_name: user.full_name,
+      phone: phoneSchema.safeParse(shown).success ? shown : user.phone,
+      language: user.language as Language,
+    },
     validate: zodValidate(updateMeSchema, contractFormats),
   });
 

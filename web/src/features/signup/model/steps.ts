@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCityOf } from '@contract/countries';
+import { isCityOf } from '@contract/gazetteer';
 import { companyFields, companyProfileSchema, signupSchema } from '@contract/tenant';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from '@contract/users';
 import type { SignupDraft } from './draft';

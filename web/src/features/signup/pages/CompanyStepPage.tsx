@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { ltrInputProps } from '../../../components/ltr';
-import { cityOptions, countryOptions } from '../../../lib/countries';
+import { CitySelect } from '../../../components/CitySelect';
+import { countryOptions } from '../../../lib/countries';
 import { currentLanguage } from '../../../lib/i18n';
 import { zodValidate } from '../../../lib/validation';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -59,13 +60,11 @@ export function CompanyStepPage() {
               form.setFieldValue('companyCity', '');
             }}
           />
-          <Select
+          <CitySelect
             label={t('company.city')}
             placeholder={country ? t('company.cityPlaceholder') : t('company.cityNeedsCountry')}
-            data={cityOptions(country, lang)}
+            country={country}
             disabled={!country}
-            searchable
-            nothingFoundMessage={t('company.nothingFound')}
             required
             value={form.values.companyCity || null}
             error={form.errors.companyCity}

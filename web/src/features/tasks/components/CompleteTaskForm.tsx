@@ -5,6 +5,7 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { allowedFileTypes, FILE_MAX_BYTES } from '@contract/files';
 import { taskCompletions, type Task } from '@contract/tasks';
+import { DateField } from '../../../components/date-field';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
@@ -114,13 +115,13 @@ export function CompleteTaskForm({ task, kind }: { task: Task; kind: CompletionK
               {...ltrInputProps}
               {...form.getInputProps('amount')}
             />
-            <TextInput type="date" label={t('complete.invoiceDate')} required {...ltrInputProps} {...form.getInputProps('invoice_date')} />
+            <DateField label={t('complete.invoiceDate')} required {...form.getInputProps('invoice_date')} />
           </SimpleGrid>
         )}
         {kind === 'statement' && (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput type="date" label={t('complete.periodFrom')} required {...ltrInputProps} {...form.getInputProps('period_from')} />
-            <TextInput type="date" label={t('complete.periodTo')} required {...ltrInputProps} {...form.getInputProps('period_to')} />
+            <DateField label={t('complete.periodFrom')} required {...form.getInputProps('period_from')} />
+            <DateField label={t('complete.periodTo')} required {...form.getInputProps('period_to')} />
             <NumberInput
               label={t('complete.balance')}
               required

@@ -11,7 +11,7 @@ import { ClientPicker, type ClientChoice } from '../../../components/ClientPicke
 import { AssigneeSelect } from '../../../components/AssigneeSelect';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
-import { ltrInputProps } from '../../../components/ltr';
+import { DateField } from '../../../components/date-field';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -121,7 +121,7 @@ function TaskForm({ onClose, client }: { onClose: () => void; client?: ClientCho
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('task_type')}
           />
-          <TextInput type="date" label={t('form.dueDate')} required {...ltrInputProps} {...form.getInputProps('due_date')} />
+          <DateField label={t('form.dueDate')} required data-testid="task-due-date" {...form.getInputProps('due_date')} />
         </SimpleGrid>
         {manager ? (
           <AssigneeSelect

@@ -8,20 +8,22 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
 import { useComputedColorScheme } from '@mantine/core';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CalendarVisit } from '@contract/visit-calendar';
 import { VISIT_STATUS } from '@contract/visits';
-import { useVisitLabels } from '../components/labels';
-import { useTone, type Tone } from '../components/tones';
+import { usePhone } from '../../../lib/use-phone';
 import { visitPath } from '../components/visit-columns';
+import { foldCrowds } from './fold-crowds';
 import { hijriDate, hijriDay } from './hijri';
+import { VISIT_MINUTES, hoursViews, sideBySide } from './hours-layout';
+import { MoreVisits, VisitBlock } from './VisitBlocks';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 
-/** The list's status colours (VisitBadges), so a visit looks the same in both views. */
-const statusTone: Tone[] = ['neutral', 'info', 'done', 'good', 'bad'];
+/** A "+N more" block sorts after the visits starting with it, so it takes the last column. */
+const eventOrder = ['start', 'zcFold', '-duration', 'allDay', 'title'];
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 
@@ -48,11 +50,11 @@ interface Props {
  */
 export function CalendarGrid(p: Props) {
   const { t, i18n } = useTranslation('visitCalendar');
-  const { label } = useVisitLabels();
-  const tone = useTone();
   const navigate = useNavigate();
   const scheme = useComputedColorScheme('light');
   const locale = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const phone = usePhone();
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const weekend = (dow: number) => (p.weekendDays.includes(dow) ? 'zc-weekend' : undefined);
 
   const dayOf = useMemo(() => {
@@ -70,24 +72,38 @@ export function CalendarGrid(p: Props) {
     const total = p.dayTotals[key] ?? 0;
     return total > (shown.get(key) ?? 0) ? (
       <span className="zc-day-total" data-testid="day-total">
-        {t('dayTotal', { count: total, n: new Intl.NumberFormat(locale).format(total) })}
+        {t('dayTotal', { count: total, n: number.format(total) })}
       </span>
     ) : null;
   };
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      p.visits.map((v) => ({
-        id: v.id,
-        title: v.client.company_name,
-        start: v.planned_at,
-        url: visitPath(v.id),
-        startEditable: p.canMove && v.status === VISIT_STATUS.pending,
-        durationEditable: false,
-        extendedProps: { visit: v },
+  const side = sideBySide(p.view, phone);
+  const events = useMemo<EventInput[]>(() => {
+    const visit = (v: CalendarVisit): EventInput => ({
+      id: v.id,
+      title: v.client.company_name,
+      start: v.planned_at,
+      url: visitPath(v.id),
+      startEditable: p.canMove && v.status === VISIT_STATUS.pending,
+      durationEditable: false,
+      extendedProps: { visit: v, zcFold: 0 },
+    });
+    if (side === null) return p.visits.map(visit);
+    const byId = new Map(p.visits.map((v) => [v.id, v]));
+    const timed = p.visits.map((v) => ({ id: v.id, start: Date.parse(v.planned_at), title: v.client.company_name }));
+    const { kept, folds } = foldCrowds(timed, VISIT_MINUTES * 60_000, side);
+    return [
+      ...p.visits.filter((v) => kept.has(v.id)).map(visit),
+      ...folds.map((f) => ({
+        id: `fold-${f.key}`,
+        start: new Date(f.start).toISOString(),
+        end: new Date(f.end).toISOString(),
+        editable: false,
+        interactive: false,
+        extendedProps: { fold: f.ids.map((id) => byId.get(id)!), zcFold: 1 },
       })),
-    [p.visits, p.canMove],
-  );
+    ];
+  }, [p.visits, p.canMove, side]);
 
   return (
     <FullCalendar
@@ -104,18 +120,31 @@ export function CalendarGrid(p: Props) {
       height={p.view === 'dayGridMonth' ? 'auto' : 760}
       events={events}
       eventDisplay="block"
-      defaultTimedEventDuration="00:30"
+      defaultTimedEventDuration={{ minutes: VISIT_MINUTES }}
       eventColor="transparent"
       displayEventEnd={false}
       allDaySlot={false}
       scrollTime="07:00:00"
       dayMaxEvents={4}
+      // Visits at the same time share the hour side by side, never stacked on one another (hours-layout).
+      slotEventOverlap={false}
+      views={hoursViews}
+      // Hooks for calendar.css: a day's lane and a visit's box in the hours.
+      dayLaneInnerClass={(info) => (info.isStack ? undefined : 'zc-lane')}
+      columnEventInnerClass="zc-col-inner"
+      // A month day's "+N more" link and its list in our words (the Arabic locale has none of these hints).
+      moreLinkText={(n) => t('more.text', { n: number.format(n) })}
+      moreLinkHint={(n) => t('more.hint', { count: n, n: number.format(n) })}
+      closeHint={t('more.close')}
       nowIndicator
-      eventInteractive
+      // Not `eventInteractive`: a visit is a link already, and a "+N more" block holds its own button.
+      eventOrder={eventOrder}
       eventTimeFormat={{ hour: 'numeric', minute: '2-digit' }}
       datesSet={p.onRange}
       eventDrop={p.onDrop}
       eventClick={(info) => {
+        // A "+N more" block's button opens its list itself.
+        if (info.event.extendedProps.fold) return;
         // A real link (new tab, copy) that opens inside the app on a plain click or Enter.
         info.jsEvent.preventDefault();
         void navigate(visitPath(info.event.id));
@@ -147,31 +176,11 @@ export function CalendarGrid(p: Props) {
         )
       }
       eventContent={(info) => {
-        const v = info.event.extendedProps.visit as CalendarVisit;
-        const color = tone(statusTone[v.status] ?? 'neutral');
-        const status = label('statuses', v.status);
+        const fold = info.event.extendedProps.fold as CalendarVisit[] | undefined;
+        if (fold) return <MoreVisits visits={fold} />;
+        const hours = info.view.type !== 'dayGridMonth';
         return (
-          <div
-            className="zc-event"
-            style={{ '--zc-tone': color } as CSSProperties}
-            data-testid="calendar-event"
-            data-id={v.id}
-            data-status={v.status}
-            title={t('event.label', { client: v.client.company_name, rep: v.assigned_to.full_name, status, time: info.timeText })}
-          >
-            <span className="zc-event-line">
-              <span className="zc-time">{info.timeText}</span>
-              <span className="zc-client" dir="auto">
-                {v.client.company_name}
-              </span>
-            </span>
-            {!info.isShort && (
-              <span className="zc-rep" dir="auto">
-                {v.assigned_to.full_name}
-              </span>
-            )}
-            <span className="zc-sr">{t('event.status', { status, false: v.is_false ? t('event.false') : '' })}</span>
-          </div>
+          <VisitBlock visit={info.event.extendedProps.visit as CalendarVisit} time={info.timeText} hours={hours} short={info.isShort} />
         );
       }}
     />

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { orderAnswers } from '@contract/visits';
 import { completeFollowUpSchema, completeNewSchema, type VisitDetails } from '@contract/visits';
+import { DateTimeField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
-import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
 import { useSamplesQuery } from '../../../lib/catalog';
 import { formFieldErrors } from '../../../lib/errors';
@@ -131,11 +131,10 @@ export function CompleteOrderForm({ visit, kind, onClose }: { visit: VisitDetail
             />
           </>
         ) : (
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('complete.nextFollowUp')}
             description={t('complete.nextFollowUpHint', { zone: clock.timeZone })}
-            {...ltrInputProps}
+            clearable
             {...form.getInputProps('next_follow_up')}
           />
         )}

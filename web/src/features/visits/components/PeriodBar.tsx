@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ltrInputProps } from '../../../components/ltr';
+import { DateField } from '../../../components/date-field';
 import { addDays, isIsoDate, startOfWeek, zonedToday } from '../../../lib/zoned-time';
 import { useCompanyClock } from './labels';
 import { shiftDate, usePeriod, type FilterType } from './use-period';
@@ -53,15 +53,10 @@ export function PeriodBar() {
             >
               <Prev size={18} aria-hidden />
             </ActionIcon>
-            <TextInput
-              type="date"
+            <DateField
               aria-label={t('period.date')}
               value={date}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                if (isIsoDate(v)) period.set({ date: v === today ? null : v });
-              }}
-              {...ltrInputProps}
+              onChange={(v) => isIsoDate(v) && period.set({ date: v === today ? null : v })}
               w={170}
             />
             <ActionIcon

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisitDetails } from '@contract/visits';
 import { ContactActions } from '../../../components/ContactActions';
 import { Ltr } from '../../../components/Ltr';
+import { useCompanyCityName } from '../../../lib/countries';
 import { Field } from './Field';
 import { useCompanyClock, useVisitLabels } from './labels';
 import { PriorityText } from './visit-columns';
@@ -17,6 +18,7 @@ export function VisitInfoCard({ visit: v }: { visit: VisitDetails }) {
   const { label, distance } = useVisitLabels();
   const clock = useCompanyClock();
   const lang = clock.locale;
+  const cityName = useCompanyCityName(lang === 'ar' ? 'ar' : 'en');
   // The server words an automatic flag in English; say it in the user's language from the numbers.
   const automatic = [...v.timeline].reverse().find((a) => a.action === 'marked_false')?.details.automatic === true;
   const falseReason =
@@ -58,7 +60,9 @@ export function VisitInfoCard({ visit: v }: { visit: VisitDetails }) {
           </Field>
           <Field label={t('details.contact')}>{v.client.contact_name}</Field>
           <Field label={t('details.phone')}>{v.client.phone && <Ltr>{v.client.phone}</Ltr>}</Field>
-          <Field label={t('details.address')}>{[v.client.address, v.client.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ')}</Field>
+          <Field label={t('details.address')}>
+            {[v.client.address, v.client.city && cityName(v.client.city)].filter(Boolean).join(lang === 'ar' ? '، ' : ', ')}
+          </Field>
           <Field label={t('form.type')}>{label('types', v.visit_type)}</Field>
           <Field label={t('form.reason')}>{label('reasons', v.visit_reason)}</Field>
           <Field label={t('form.priority')}>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Checkbox, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -9,9 +9,9 @@ import type { orderAnswers } from '@contract/visits';
 import { alreadyVisitSchema, priorities, visitInputSchema, visitReasons, visitTypes } from '@contract/visits';
 import { confirmAction } from '../../../components/confirm';
 import { AssigneeSelect } from '../../../components/AssigneeSelect';
+import { DateTimeField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
-import { ltrInputProps } from '../../../components/ltr';
 import { isApiError } from '../../../lib/api-error';
 import { useAgenciesQuery } from '../../../lib/catalog';
 import { errorMessage, formFieldErrors } from '../../../lib/errors';
@@ -203,12 +203,11 @@ function VisitForm({ mode, client, onClose }: { mode: VisitModalMode; client?: C
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('visit_reason')}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t(mode === 'plan' ? 'form.plannedAt' : 'form.visitedAt')}
             description={t('form.zoneHint', { zone: timeZone })}
             required
-            {...ltrInputProps}
+            data-testid="visit-when"
             {...form.getInputProps('when')}
           />
           {mode === 'plan' && (

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ltrInputProps } from '../../../components/ltr';
+import { DateField } from '../../../components/date-field';
 import { useAssigneeOptions } from '../../../lib/catalog';
 import { addDays, isIsoDate } from '../../../lib/zoned-time';
 import { useCompanyClock } from '../components/labels';
@@ -45,15 +45,10 @@ function PeriodPicker({ view }: { view: MapView }) {
         >
           <Prev size={18} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
+        <DateField
           aria-label={t('period.date')}
           value={view.date}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            if (isIsoDate(v)) view.period.set({ date: v === view.today ? null : v });
-          }}
-          {...ltrInputProps}
+          onChange={(v) => isIsoDate(v) && view.period.set({ date: v === view.today ? null : v })}
           w={170}
         />
         <ActionIcon

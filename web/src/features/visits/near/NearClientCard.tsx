@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconNavigation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placeLinks } from '../../../lib/contact-links';
+import { useCompanyCityName } from '../../../lib/countries';
 import type { NearClient } from '../../../lib/field-clients';
 import { useVisitLabels } from '../components/labels';
 
@@ -10,7 +11,8 @@ const DAY_MS = 86_400_000;
 
 /** One client of "Clients near me": how far, how long since the last visit, and one tap to plan or drive there. */
 export function NearClientCard({ client, now, onPlan }: { client: NearClient; now: number; onPlan?: (client: NearClient) => void }) {
-  const { t } = useTranslation('visits');
+  const { t, i18n } = useTranslation('visits');
+  const cityName = useCompanyCityName(i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
   const { distance } = useVisitLabels();
   const days = client.last_visit_at === null ? null : Math.max(0, Math.floor((now - Date.parse(client.last_visit_at)) / DAY_MS));
   const place = placeLinks(client.latitude, client.longitude, client.company_name);
@@ -23,7 +25,7 @@ export function NearClientCard({ client, now, onPlan }: { client: NearClient; no
               {client.company_name}
             </Anchor>
             <Text size="sm" c="dimmed" truncate>
-              {[client.contact_name, client.city].filter(Boolean).join(' · ')}
+              {[client.contact_name, client.city && cityName(client.city)].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
           <Badge variant="light" size="lg" style={{ flexShrink: 0 }} data-testid="near-distance">

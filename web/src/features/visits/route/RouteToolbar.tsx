@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ltrInputProps } from '../../../components/ltr';
+import { DateField } from '../../../components/date-field';
 import { useAssigneeOptions } from '../../../lib/catalog';
 import { addDays, isIsoDate } from '../../../lib/zoned-time';
 import type { MapView } from '../map/use-map-view';
@@ -20,14 +20,7 @@ export function RouteToolbar({ view, manager }: { view: MapView; manager: boolea
         <ActionIcon variant="default" size="lg" aria-label={t('period.previous.day')} onClick={() => go(addDays(view.date, -1))}>
           <Prev size={18} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
-          aria-label={t('period.date')}
-          value={view.date}
-          onChange={(e) => isIsoDate(e.currentTarget.value) && go(e.currentTarget.value)}
-          {...ltrInputProps}
-          w={170}
-        />
+        <DateField aria-label={t('period.date')} value={view.date} onChange={(v) => isIsoDate(v) && go(v)} w={170} />
         <ActionIcon variant="default" size="lg" aria-label={t('period.next.day')} onClick={() => go(addDays(view.date, 1))}>
           <Next size={18} aria-hidden />
         </ActionIcon>
