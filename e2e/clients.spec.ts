@@ -81,16 +81,19 @@ async function createLead(page: Page, ui: (typeof UI)['en'], contact: string, co
  * comes, so a row already on screen (the new lead heads the unsearched list) proves nothing.
  * This journey used to go on at once: the search then replaced the URL and the rows while it
  * approved the lead and clicked its name, and the click was lost (a flake, mostly in Arabic):
- * either the rows moved between the press and the release, or the search's own navigation
- * cancelled the one to the lead's page while that lazy page was still loading.
+ * the search's own navigation cancelled the one to the lead's page while that lazy page was
+ * still loading (now dropped by the list, ListToolbar.tsx), or the rows moved under the click.
+ * The box is the Leads tab's: the URL says `tab=leads` a moment before the Clients tab's list
+ * (with a search box of the same name) makes way, and what was typed into that one was lost.
  */
 async function searchLeads(page: Page, ui: (typeof UI)['en'], text: string) {
+  const leads = page.getByRole('tabpanel', { name: ui.leads });
   const found = page.waitForResponse(
     (r) => new URL(r.url()).pathname.endsWith('/lead/list') && new URL(r.url()).searchParams.get('search') === text,
   );
-  await page.getByRole('searchbox', { name: ui.search }).fill(text);
+  await leads.getByRole('searchbox', { name: ui.search }).fill(text);
   expect((await found).ok()).toBe(true);
-  await expect(page.getByTestId('leads-table')).toHaveAttribute('aria-busy', 'false');
+  await expect(leads.getByTestId('leads-table')).toHaveAttribute('aria-busy', 'false');
 }
 
 for (const lang of ['en', 'ar'] as const) {

@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { UNSAFE_DataRouterContext } from 'react-router';
 import { SEARCH_MAX } from '@contract/list-query';
 import type { ListParams } from '../../lib/use-list-params';
 import { FilterToggle, useFilterFold } from './FilterFold';
@@ -32,18 +32,19 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
-  const send = useDebouncedCallback((value: string) => list.setSearch(value), 300);
-  // A row's link followed within the pause: its page is a lazy route, so the navigation waits
-  // for that page's code, and the search, a navigation of its own (it replaces the URL), would
-  // cancel it if it fired meanwhile. The click was lost: the list stayed, searched, on a slow
-  // network or a busy phone (and in a journey: clients.spec.ts). The person is leaving the
-  // list, so what they typed is dropped. A layout effect: cancelled as the navigation commits.
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
-  useLayoutEffect(() => {
-    if (leaving) send.cancel();
-  }, [leaving, send]);
+  // A row's link followed within the pause: its page is a lazy route, so that navigation waits
+  // for the page's code, and the search, a navigation of its own (it replaces the URL), would
+  // cancel it if it fired meanwhile. The click was lost: the list stayed, searched (on a slow
+  // network or a busy phone; a flaky journey in clients.spec.ts). The person is leaving the
+  // list, so what they typed is dropped. Asked of the router itself when the pause ends: the
+  // router's updates render as transitions, so the state a render sees (useNavigation) came
+  // some 0.2 s after the click, often after the pause had ended.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const send = useDebouncedCallback((value: string) => {
+    const pending = router?.state.navigation.location;
+    if (pending && pending.pathname !== router?.state.location.pathname) return;
+    list.setSearch(value);
+  }, 300);
   const fold = useFilterFold();
   const filtersId = useId();
   const foldable = filters.length > 0 || !!children;
