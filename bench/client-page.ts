@@ -1,9 +1,9 @@
 /**
  * One page per client (issue 41): the client page's first screen on the bench company's busiest
  * client (most visits), at one connection on PostgreSQL, against the raw SQL of its own
- * statements. The first screen is the three calls the page makes before any tab is opened:
- * `get/client/:id` (details and activity), `client/:id/history` (the figures) and
- * `client/:id/history/visits` (the first page of visits). Each is timed through the real server
+ * statements. The page opens with one call, `client/:id/page` (details and activity, the figures,
+ * the first page of visits, the files); the separate calls the page used to make, and still
+ * makes to refresh one section, are timed beside it for comparison. Each is timed through the real server
  * (its own process, one database connection, reply cache off, one request at a time), and its
  * statements, captured from the same service code, are timed in psql as the app role under RLS.
  * Medians of RUNS.
@@ -42,13 +42,19 @@ const manager = (await owner.query<{ id: string; role: string }>('select id, rol
   .rows[0]!;
 say(`busiest client ${clientId}: ${busiest[0]!.visits} visits; as a manager (every row); ${RUNS} runs each, medians`);
 
+const firstPage = pageQuerySchema.parse({ page: 1, page_size: 10 });
 const calls: { name: string; url: string; run: (tx: Tx, me: UserRow) => Promise<unknown> }[] = [
+  {
+    name: 'client/:id/page',
+    url: `client/${clientId}/page?page=1&page_size=10`,
+    run: (tx, me) => history.firstScreen(tx, me, clientId, firstPage),
+  },
   { name: 'get/client/:id', url: `get/client/${clientId}`, run: (tx, me) => clients.details(tx, me, clientId) },
   { name: 'client/:id/history', url: `client/${clientId}/history`, run: (tx, me) => history.summary(tx, me, clientId) },
   {
     name: 'client/:id/history/visits',
     url: `client/${clientId}/history/visits?page=1&page_size=10`,
-    run: (tx, me) => history.visits(tx, me, clientId, pageQuerySchema.parse({ page: 1, page_size: 10 })),
+    run: (tx, me) => history.visits(tx, me, clientId, firstPage),
   },
 ];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -122,12 +128,14 @@ const table = ['| call | statements | API median ms (1 connection) | raw SQL med
 calls.forEach((c, i) =>
   table.push(`| ${c.name} | ${counts[i]} | ${apiMs[i]!.toFixed(2)} | ${sqlMs[i]!.toFixed(2)} | ${(apiMs[i]! / sqlMs[i]!).toFixed(2)} |`),
 );
-const [api, raw] = [apiMs.reduce((a, b) => a + b, 0), sqlMs.reduce((a, b) => a + b, 0)];
+// The first screen is the one call; the three separate calls, summed, are what it replaced.
+const sum = (xs: number[]) => xs.slice(1).reduce((a, b) => a + b, 0);
 table.push(
-  `| **first screen** | ${counts.reduce((a, b) => a + b, 0)} | ${api.toFixed(2)} | ${raw.toFixed(2)} | ${(api / raw).toFixed(2)} |`,
+  `| *the three separate calls, summed* | ${sum(counts)} | ${sum(apiMs).toFixed(2)} | ${sum(sqlMs).toFixed(2)} | ${(sum(apiMs) / sum(sqlMs)).toFixed(2)} |`,
 );
 say(table.join('\n'));
-say(`first screen within 3× its raw SQL: ${api <= 3 * raw ? 'yes' : 'NO'}`);
+const [api, raw] = [apiMs[0]!, sqlMs[0]!];
+say(`first screen (client/:id/page) within 3× its raw SQL: ${api <= 3 * raw ? 'yes' : 'NO'} (${(api / raw).toFixed(2)}×)`);
 write("bench:client-page — the client page's first screen on the busiest client against the raw SQL of its statements");
 await client.end();
 await owner.end();

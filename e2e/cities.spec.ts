@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { DEMO_MANAGER, logIn, resetProfileLanguage, useLanguage } from './fixtures';
+import { DEMO_MANAGER, apiAs, chooseOption, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
 
@@ -52,4 +52,44 @@ test('a client in Jubail, chosen by typing part of its Arabic name, shows in eac
   await expect(enRow).toContainText('Al Jubayl');
   // Waits for the narrowed page (the unfiltered one may still be shown for a moment).
   await expect(page.getByTestId('client-row').filter({ hasNotText: 'Al Jubayl' })).toHaveCount(0);
+});
+
+/**
+ * A city written in the search box in any of its names finds the clients there, and the client
+ * report's city filter is the same picker as the list's, in the UI's language.
+ */
+test('the search box and the client report find a city by its Arabic name (ar, 360 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const tag = `${Date.now() % 100000}`;
+  const company = `مركز البحر ${tag}`;
+  await logIn(page, DEMO_MANAGER);
+  await apiAs(page, DEMO_MANAGER, 'POST', 'client/list', {
+    kind: 'client',
+    title: 'Mr',
+    contact_name: 'نواف الحربي',
+    company_name: company,
+    customer_type: 'Clinic',
+    customer_target: 'VIP',
+    phone: `+966 56 ${tag.padStart(5, '0')}44`,
+    email: '',
+    country: 'SA',
+    city: 'Jeddah',
+  });
+  await useLanguage(page, 'ar');
+  await page.goto('/app/clients');
+  await page.getByRole('searchbox').first().fill(`جدة ${tag}`);
+  const row = page.locator(`[data-testid="client-row"][data-company="${company}"]`);
+  await expect(row).toContainText('جدة');
+  await expect(page.getByTestId('client-row')).toHaveCount(1);
+
+  await page.goto('/app/reports');
+  await chooseOption(page, 'التقرير', 'تقرير العملاء');
+  const city = page.getByRole('combobox', { name: 'المدينة' });
+  await city.click();
+  await city.fill('جد');
+  await page.getByRole('option', { name: 'جدة', exact: true }).click();
+  await expect(page.getByRole('cell', { name: company })).toBeVisible();
+  // Every row of the narrowed report is in Jeddah, named in Arabic.
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasNotText: 'جدة' })).toHaveCount(0);
 });

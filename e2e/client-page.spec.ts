@@ -15,12 +15,16 @@ const UI = {
     planVisit: 'Plan visit',
     nextPage: 'Next page',
     visits: 'Visits',
+    edit: 'Edit',
+    phone: 'Phone',
   },
   ar: {
     tabs: ['الزيارات', 'المهام', 'الاجتماعات', 'الصيانة', 'التقييمات'],
     planVisit: 'خطط لزيارة',
     nextPage: 'الصفحة التالية',
     visits: 'الزيارات',
+    edit: 'تعديل',
+    phone: 'الهاتف',
   },
 } as const;
 const SECTIONS = ['visits', 'tasks', 'meetings', 'maintenance', 'ratings'] as const;
@@ -53,8 +57,16 @@ for (const lang of ['en', 'ar'] as const) {
     const id = await clientWithTwoPagesOfVisits(page);
     await logIn(page, DEMO_MANAGER);
     await useLanguage(page, lang);
+    // The first screen is one call (details, figures, first page of visits, files).
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.includes(id)) calls.push(path.replace(/^\/api\/v1\//, '').replace(id, ':id'));
+    });
     await page.goto(`/app/clients/clientdetails/${id}`);
     await expect(page.getByRole('heading', { name: CLIENT.company })).toBeVisible();
+    await expect(page.getByTestId('client-visits-row').first()).toBeVisible();
+    expect(calls.filter((c) => !c.startsWith('app/'))).toEqual(['client/:id/page']);
 
     // The figures at the top.
     await expect(page.getByTestId('summary-visits')).toContainText(ui.visits);
@@ -83,6 +95,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('client-timeline')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing sticks out at 360 px').toBeLessThanOrEqual(360);
     await expectNoSeriousViolations(page, `client page (${lang})`);
+
+    // The edit form shows the stored E.164 phone as people write it at home.
+    await page.getByRole('button', { name: ui.edit, exact: true }).click();
+    await expect(page.getByRole('dialog').getByLabel(ui.phone)).toHaveValue(/^0\d{2} \d{3} \d{4}$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // "Plan visit" opens the plan form on the visits page with this client chosen.
     await page.getByTestId('client-plan-visit').click();

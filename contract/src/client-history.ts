@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { clientDetailsSchema } from './clients';
 import { endpoint, idParamsSchema } from './endpoint';
+import { fileSchema } from './files';
 import { pageOf, pageQuerySchema } from './pagination';
 import { visitOutcomeSchema } from './visit-forms';
 
@@ -67,9 +69,33 @@ export const clientRatingSchema = z.object({
 });
 export type ClientRating = z.infer<typeof clientRatingSchema>;
 
+/**
+ * The client page's first screen in one call: the details, the figures, the first page of
+ * visits and the files. One request and one transaction instead of four, so the page opens in
+ * about the time its statements take (bench:client-page); paging and the other sections use the
+ * calls below.
+ */
+export const clientFirstScreenSchema = z.object({
+  client: clientDetailsSchema,
+  summary: clientHistorySummarySchema,
+  visits: pageOf(clientVisitSchema),
+  files: z.array(fileSchema),
+});
+export type ClientFirstScreen = z.infer<typeof clientFirstScreenSchema>;
+
 const tags = ['clients'];
 
 export const clientHistoryApi = {
+  firstScreen: endpoint({
+    method: 'GET',
+    path: 'client/:id/page',
+    access: 'clients.work',
+    tags,
+    summary: "The client page's first screen: details with activity, history figures, the first page of visits, files",
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    reply: clientFirstScreenSchema,
+  }),
   summary: endpoint({
     method: 'GET',
     path: 'client/:id/history',

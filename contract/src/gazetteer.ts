@@ -55,6 +55,8 @@ export interface Gazetteer {
   regionName(country: string, code: string | null, lang: PlaceLanguage): string | null;
   /** placeName for a record that keeps no country: the preferred country's place, else any country's. */
   placeNameAnywhere(key: string, lang: PlaceLanguage, prefer?: string): string;
+  /** The keys of the places a name means in any of the countries (a search box knows no country). */
+  findPlaceAnywhere(typed: string): string[];
 }
 
 export function createGazetteer(data: GazetteerData): Gazetteer {
@@ -99,7 +101,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return r ? (lang === 'ar' ? (r[1] ?? r[0]) : r[0]) : null;
   };
 
-  return {
+  const gazetteer: Gazetteer = {
     findPlace(country, typed) {
       const ix = index(country);
       const text = typed.trim();
@@ -146,7 +148,12 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const country = [prefer, ...Object.keys(data.countries)].find((c) => c && index(c)?.byKey.has(key));
       return country ? this.placeName(country, key, lang) : key;
     },
+    findPlaceAnywhere(typed) {
+      const keys = Object.keys(data.countries).map((c) => gazetteer.findPlace(c, typed));
+      return [...new Set(keys.filter((k): k is string => k !== null))];
+    },
   };
+  return gazetteer;
 }
 
 let installed: Gazetteer | null = null;

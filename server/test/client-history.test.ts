@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientHistorySummary, ClientMeeting, ClientRating, ClientVisit } from '@contract/client-history';
+import type { ClientFirstScreen, ClientHistorySummary, ClientMeeting, ClientRating, ClientVisit } from '@contract/client-history';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { addSalesRep, createCompany, type Company } from './factories';
 import { PNG, postFormAs } from './uploads';
@@ -91,7 +91,7 @@ describe('GET client/:id/history', () => {
   });
 
   it('is a 404 for another rep of the company and for another company, on every call', async () => {
-    for (const path of ['history', 'history/visits', 'history/meetings', 'history/ratings']) {
+    for (const path of ['page', 'history', 'history/visits', 'history/meetings', 'history/ratings']) {
       expect((await get(rep2.token, `client/${client}/${path}`)).statusCode, path).toBe(404);
       expect((await get(other.users.admin.token, `client/${client}/${path}`)).statusCode, path).toBe(404);
       expect((await get(other.users.manager.token, `client/${client}/${path}`)).statusCode, path).toBe(404);
@@ -100,6 +100,21 @@ describe('GET client/:id/history', () => {
 
   it('refuses the maintenance role (no clients permission)', async () => {
     expect((await get(co.users.maintenance.token, `client/${client}/history`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET client/:id/page', () => {
+  it('answers the first screen in one call, each part as its own call answers it', async () => {
+    for (const who of [co.users.manager, co.users.sales]) {
+      const screen = await ok<ClientFirstScreen>(who.token, `client/${client}/page?page_size=10`);
+      expect(screen.client).toEqual(await ok(who.token, `get/client/${client}`));
+      expect(screen.summary).toEqual(await ok(who.token, `client/${client}/history`));
+      expect(screen.visits).toEqual(await ok(who.token, `client/${client}/history/visits?page_size=10`));
+      expect(screen.files).toEqual(await ok(who.token, `client/attachment/${client}`));
+    }
+    const screen = await ok<ClientFirstScreen>(co.users.manager.token, `client/${client}/page?page_size=10`);
+    expect(screen.client.company_name).toBe('صيدلية الشفاء');
+    expect(screen.visits.results).toHaveLength(10);
   });
 });
 

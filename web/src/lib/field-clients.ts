@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientFieldApi, type FieldClient } from '@contract/client-field';
+import { cityInSearch } from '@contract/city-search';
+import { loadedGazetteer } from '@contract/gazetteer';
 import { greatCircleMetres } from '@contract/geo';
 import { normalizeForSearch } from '@contract/search';
 import { apiCall } from './api-call';
@@ -25,8 +27,15 @@ const searchable = (c: FieldClient) => normalizeForSearch(`${c.company_name} ${c
  * Arabic spelling variants and either script's digits folded (contract/search.ts).
  */
 export function searchFieldClients(rows: readonly FieldClient[], typed: string, limit: number): FieldClient[] {
-  const words = normalizeForSearch(typed).split(/\s+/).filter(Boolean);
-  const hits = words.length === 0 ? rows : rows.filter((c) => words.every((w) => searchable(c).includes(w)));
+  const wordsOf = (text: string) => normalizeForSearch(text).split(/\s+/).filter(Boolean);
+  const words = wordsOf(typed);
+  if (words.length === 0) return rows.slice(0, limit);
+  const hasAll = (c: FieldClient, ws: string[]) => ws.every((w) => searchable(c).includes(w));
+  // A city typed in any of its names (contract/city-search.ts), once the gazetteer has loaded.
+  const g = loadedGazetteer();
+  const city = g ? cityInSearch(g, typed) : null;
+  const rest = city ? wordsOf(city.rest) : [];
+  const hits = rows.filter((c) => hasAll(c, words) || (city !== null && city.keys.includes(c.city) && hasAll(c, rest)));
   return hits.slice(0, limit);
 }
 

@@ -61,6 +61,17 @@ describe('cities', () => {
     expect(jubail.results.map((c) => c.contact_name).sort()).toEqual(['Jubail Arabic', 'Jubail English']);
   });
 
+  it('the search box finds a city by any of its names, alone or beside other words', async () => {
+    const names = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}&page_size=50`)).results.map((c) => c.contact_name).sort();
+    expect(await names('الجبيل')).toEqual(['Jubail Arabic', 'Jubail English']);
+    expect(await names('jubail')).toEqual(['Jubail Arabic', 'Jubail English']);
+    expect(await names('Arabic الجبيل')).toEqual(['Jubail Arabic']);
+    // The words alone still match a name (no city is named by "City Co 2").
+    expect(await names('City Co 2')).toEqual(['Riyadh Lower']);
+    expect(await names('الجبيل Nobody')).toEqual([]);
+  });
+
   it('creates a client in a gazetteer city, stored by its key whatever spelling came', async () => {
     await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Hail Client', city: "Ha'il" });
     await createClient(t, co.users.manager.token, { kind: 'client', contact_name: 'Ahsa Client', city: 'الأحساء' });

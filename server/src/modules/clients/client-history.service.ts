@@ -1,9 +1,11 @@
-import type { ClientHistorySummary, ClientMeeting, ClientRating, ClientVisit } from '@contract/client-history';
+import type { ClientFirstScreen, ClientHistorySummary, ClientMeeting, ClientRating, ClientVisit } from '@contract/client-history';
 import type { PageQuery } from '@contract/pagination';
 import type { Tx } from '../../db/tenant-tx';
 import { notFound } from '../../lib/app-error';
 import type { UserRow } from '../users/users.repository';
+import { filesOf } from '../files/files.service';
 import * as repo from './client-history.repository';
+import * as clients from './clients.service';
 
 // The client page's history (issue 41). The client itself decides the 404 first (a sales user
 // on another rep's client, another company's id): the sections then only narrow further.
@@ -15,8 +17,26 @@ async function mustSee(tx: Tx, me: UserRow, id: string): Promise<void> {
 /** Raw statements hand timestamps back as text on one driver and as Date on the other. */
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
+/**
+ * The page's first screen in one transaction. The details decide the 404 (they read the client
+ * as the caller may see it), so the sections after them skip their own check.
+ */
+export async function firstScreen(tx: Tx, me: UserRow, id: string, q: PageQuery): Promise<ClientFirstScreen> {
+  const client = await clients.details(tx, me, id);
+  return {
+    client,
+    summary: await summaryOf(tx, me, id),
+    visits: await visitsOf(tx, me, id, q),
+    files: await filesOf(tx, 'client', id),
+  };
+}
+
 export async function summary(tx: Tx, me: UserRow, id: string): Promise<ClientHistorySummary> {
   await mustSee(tx, me, id);
+  return summaryOf(tx, me, id);
+}
+
+async function summaryOf(tx: Tx, me: UserRow, id: string): Promise<ClientHistorySummary> {
   const r = await repo.summary(tx, me, id);
   return {
     visits: r.visits,
@@ -30,8 +50,14 @@ export async function summary(tx: Tx, me: UserRow, id: string): Promise<ClientHi
   };
 }
 
-export async function visits(tx: Tx, me: UserRow, id: string, q: PageQuery): Promise<{ count: number; results: ClientVisit[] }> {
+export async function visits(tx: Tx, me: UserRow, id: string, q: PageQuery): Promise<VisitsPage> {
   await mustSee(tx, me, id);
+  return visitsOf(tx, me, id, q);
+}
+
+type VisitsPage = { count: number; results: ClientVisit[] };
+
+async function visitsOf(tx: Tx, me: UserRow, id: string, q: PageQuery): Promise<VisitsPage> {
   const { rows, count } = await repo.visitsPage(tx, me, id, q);
   return {
     count,

@@ -9,6 +9,7 @@ export const testCases: ModuleCases = {
     return { historyClient: await createVisitClient(t, b.users.manager.token, b.users.sales.id) };
   },
   tenancy: {
+    'GET /api/v1/client/{id}/page': byClient,
     'GET /api/v1/client/{id}/history': byClient,
     'GET /api/v1/client/{id}/history/visits': byClient,
     'GET /api/v1/client/{id}/history/meetings': byClient,

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { cityInSearch } from '@contract/city-search';
 import type { ClientKind, ClientListQuery } from '@contract/clients';
+import { gazetteer } from '@contract/gazetteer-data';
 import { parseOrdering } from '@contract/list-query';
 import { rowScope } from '@contract/permissions';
 import { agencies, clientAgencies, clients, users } from '../../db/schema/index';
@@ -58,8 +60,16 @@ function listWhere(me: UserRow, kind: ClientKind, q: ListFilters): SQL | undefin
     q.customer_target ? eq(clients.customerTarget, q.customer_target) : undefined,
     q.city ? eq(clients.city, q.city) : undefined,
     q.assigned_to ? eq(clients.assignedTo, q.assigned_to) : undefined,
-    searchWhere(q.search, clients.searchText),
+    searchCondition(q.search),
   );
+}
+
+/** The search's words in the row's text, or a city it names (in any spelling) and the other words. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = searchWhere(search, clients.searchText);
+  const city = cityInSearch(gazetteer, search);
+  if (!city) return words;
+  return or(words, and(inArray(clients.city, city.keys), searchWhere(city.rest, clients.searchText)));
 }
 
 /** The list's order: newest first unless one was asked for, then the id (pages never overlap). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { gazetteer } from '@contract/gazetteer-data';
 import { rowScope } from '@contract/permissions';
 import { REPORT_TYPE, type ReportColumn, type ReportQuery, type ReportType } from '@contract/reports';
 import { assignableRoles } from '../../lib/assignees';
@@ -109,10 +110,22 @@ function clientSource(me: UserRow, f: Filters): ReportSource {
       from clients c cross join ${bounds(f)} b
       where c.created_at >= b.lo and c.created_at < b.hi${repsWhere(sql`c.assigned_to`, me, f)}
         ${optional(f.kind, sql`and c.kind = ${f.kind ?? ''}`)}
-        ${optional(f.city, sql`and c.city = ${f.city ?? ''}`)}
+        ${optional(f.city, sql`and c.city in (${cityKeys(f.city)})`)}
         ${optional(f.customer_type, sql`and c.customer_type = ${f.customer_type ?? ''}`)}`,
     orderBy: sql`sort_at, id`,
   };
+}
+
+/**
+ * The stored keys a city filter means: the key the report page's city picker sends, or any
+ * spelling of a place an API caller typed (ADR 0044), besides the value itself (an old import's).
+ */
+function cityKeys(city: string | undefined): SQL {
+  const keys = city ? [...new Set([city, ...gazetteer.findPlaceAnywhere(city)])] : [''];
+  return sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
 }
 
 /** Visits that count (DESIGN: finished or approved and not false). */

@@ -77,6 +77,9 @@ describe('GET report', () => {
     expect(clients.count).toBe(2);
     const jeddah = await report(co.users.manager.token, `report_type=4&${range()}&city=Jeddah`);
     expect(jeddah.results.map((r) => r.city)).toEqual(['Jeddah']);
+    // Any spelling an API caller types means the same place (ADR 0044).
+    const arabic = await report(co.users.manager.token, `report_type=4&${range()}&city=${encodeURIComponent('جدة')}`);
+    expect(arabic.results.map((r) => r.city)).toEqual(['Jeddah']);
   });
 
   it('full employee report: one row per rep with visits by status and type, tasks and clients', async () => {

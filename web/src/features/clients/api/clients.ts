@@ -8,8 +8,8 @@ import { apiCall } from '../../../lib/api-call';
 export const CLIENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const clientsKey = ['clients'] as const;
 const listKey = (kind: ClientKind, query: object) => [...clientsKey, kind, query] as const;
-const detailsKey = (id: string) => [...clientsKey, 'details', id] as const;
-const filesKey = (id: string) => [...clientsKey, 'files', id] as const;
+export const detailsKey = (id: string) => [...clientsKey, 'details', id] as const;
+export const filesKey = (id: string) => [...clientsKey, 'files', id] as const;
 
 export type ClientsQuery = Partial<Omit<ClientListQuery, 'page_size'>> & { page: number };
 
@@ -23,14 +23,6 @@ export function useClientsQuery(kind: ClientKind, query: ClientsQuery) {
     meta: { inlineError: true },
   });
 }
-
-export const useClientDetails = (id: string) =>
-  useQuery({
-    queryKey: detailsKey(id),
-    queryFn: ({ signal }) => apiCall(clientsApi.details, { params: { id } }, { signal }),
-    meta: { inlineError: true },
-    retry: (count, err) => count < 2 && !(err as { status?: number }).status?.toString().startsWith('4'),
-  });
 
 export const useClientFiles = (id: string) =>
   useQuery({ queryKey: filesKey(id), queryFn: ({ signal }) => apiCall(clientsApi.attachments, { params: { id } }, { signal }) });

@@ -11,7 +11,7 @@ import { clientsKey } from './clients';
  * lists filtered by the client: those lists already apply who may see what.
  */
 export const HISTORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-const historyKey = (id: string, ...rest: unknown[]) => [...clientsKey, 'history', id, ...rest] as const;
+export const historyKey = (id: string, ...rest: unknown[]) => [...clientsKey, 'history', id, ...rest] as const;
 const paged = { placeholderData: keepPreviousData, meta: { inlineError: true } } as const;
 
 export const useHistorySummary = (id: string) =>

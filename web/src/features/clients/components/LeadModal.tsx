@@ -24,6 +24,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { contractFormats, zodValidate } from '../../../lib/validation';
+import { usePhoneDisplay } from '../../../lib/phone-display';
 import { useCreateClient, useEditClient } from '../api/clients';
 import { DuplicateNotice } from './DuplicateNotice';
 import { LocationFields } from './LocationFields';
@@ -54,14 +55,15 @@ const blank = (kind: ClientKind): Values => ({
   cr_number: '',
 });
 
-const fromClient = (c: Client): Values => ({
+/** The form's values for a stored record; the phone as people write it (national format at home). */
+const fromClient = (c: Client, showPhone: (phone: string) => string): Values => ({
   kind: c.kind,
   title: c.title,
   contact_name: c.contact_name,
   company_name: c.company_name,
   customer_type: c.customer_type,
   customer_target: c.customer_target,
-  phone: c.phone,
+  phone: showPhone(c.phone),
   email: c.email,
   country: c.country,
   city: c.city,
@@ -84,8 +86,9 @@ function LeadForm({ kind, client, onClose }: { kind: ClientKind; client?: Client
   const create = useCreateClient();
   const edit = useEditClient(client?.kind ?? kind);
   const save = client ? edit : create;
+  const showPhone = usePhoneDisplay();
   const form = useForm<Values>({
-    initialValues: client ? fromClient(client) : { ...blank(kind), assigned_to: manager ? null : (user?.id ?? null) },
+    initialValues: client ? fromClient(client, showPhone) : { ...blank(kind), assigned_to: manager ? null : (user?.id ?? null) },
     validate: zodValidate(clientInputSchema, contractFormats),
   });
 

@@ -23,7 +23,7 @@ import { NotFound } from '../../../components/NotFound';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useClientDetails } from '../api/clients';
+import { useClientFirstScreen } from '../api/first-screen';
 import { ClientFilesCard } from '../components/ClientFilesCard';
 import { ClientHistory } from '../components/ClientHistory';
 import { ClientInfoCard } from '../components/ClientInfoCard';
@@ -114,7 +114,7 @@ export function ClientDetailsPage() {
   const { t, i18n } = useTranslation('clients');
   const { id = '' } = useParams();
   const BackIcon = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
-  const details = useClientDetails(id);
+  const details = useClientFirstScreen(id);
   usePageTitle(details.data?.company_name ?? t('pageTitle'));
 
   if (details.isError && isApiError(details.error) && (details.error.status === 404 || details.error.status === 400))

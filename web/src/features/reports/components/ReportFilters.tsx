@@ -1,11 +1,13 @@
-import { Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clientKinds, customerTypes } from '@contract/clients';
 import { REPORT_TYPE, reportTypes, type ReportType } from '@contract/reports';
 import { taskStatuses, taskTypes } from '@contract/tasks';
 import { visitStatuses, visitTypes } from '@contract/visit-forms';
+import { CitySelect } from '../../../components/CitySelect';
 import { DateField } from '../../../components/date-field';
 import { useAssigneeOptions } from '../../../lib/catalog';
+import { useTenantQuery } from '../../../lib/tenant';
 import type { ReportFilters as Filters } from '../api/reports';
 import './report-filters.css';
 
@@ -22,6 +24,7 @@ const numberOrUndefined = (v: string | null) => (v === null || v === '' ? undefi
 export function ReportFilters({ value, onChange, canPickReps }: Props) {
   const { t } = useTranslation('reports');
   const reps = useAssigneeOptions(canPickReps);
+  const country = useTenantQuery({ inlineError: true }).data?.country ?? 'SA';
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const pick = (label: string, data: { value: string; label: string }[], current: unknown, on: (v: string | null) => void) => (
     <Select
@@ -110,10 +113,15 @@ export function ReportFilters({ value, onChange, canPickReps }: Props) {
             value.kind,
             (v) => set({ kind: (v ?? undefined) as Filters['kind'] }),
           )}
-          <TextInput
+          <CitySelect
             label={t('filters.city')}
-            value={value.city ?? ''}
-            onChange={(e) => set({ city: e.target.value.trim() ? e.target.value : undefined })}
+            placeholder={t('filters.any')}
+            country={country}
+            value={value.city ?? null}
+            onChange={(city) => set({ city: city ?? undefined })}
+            clearable
+            allowDeselect
+            data-testid="report-filter-city"
           />
           {pick(
             t('filters.customerType'),
