@@ -47,6 +47,16 @@ export async function pickDate(field: Locator, day: string) {
   await expect(dropdown).toBeHidden();
 }
 
+/** Picks only the day in a date-time field and confirms it, leaving the time as the picker sets it. */
+export async function pickDayOfDateTime(field: Locator, day: string) {
+  await field.click();
+  const dropdown = dropdownOf(field);
+  await expect(dropdown).toBeVisible();
+  await chooseDay(dropdown, day);
+  await dropdown.getByRole('spinbutton').first().press('Enter');
+  await expect(dropdown).toBeHidden();
+}
+
 /** Picks a wall-clock `YYYY-MM-DDTHH:mm` in a date-time field: the day, the time, then Enter. */
 export async function pickDateTime(field: Locator, local: string) {
   const [day = '', time = ''] = local.split('T');

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { pickDate } from './date-fields';
+import { pickDate, pickDayOfDateTime } from './date-fields';
+import { PLAN_UI, workdayAhead } from './field-fixtures';
 import { DEMO_MANAGER, api, chooseOption, logIn, resetProfileLanguage, useLanguage } from './fixtures';
 
 /**
@@ -110,3 +111,17 @@ for (const { lang, other, browser, dir } of CASES) {
     });
   });
 }
+
+/** A date-time given only its day (a visit's time, a next follow-up) starts the working morning, not at midnight. */
+test('a date-time picked by its day alone is 09:00 that day', async ({ page }) => {
+  await logIn(page, DEMO_MANAGER);
+  await useLanguage(page, 'en');
+  const day = await workdayAhead(page, 3);
+  await page.goto('/app/visits');
+  await page.getByRole('button', { name: PLAN_UI.en.open }).first().click();
+  const dialog = page.getByRole('dialog', { name: PLAN_UI.en.open });
+  const when = dialog.getByLabel(PLAN_UI.en.when);
+  await pickDayOfDateTime(when, day);
+  await expect(when).toContainText(/\b9:00\b/);
+  await expect(when).not.toContainText(/12:00|00:00/);
+});

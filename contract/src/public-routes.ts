@@ -32,6 +32,8 @@ export const publicRoutes = [
   '/support',
   '/integration',
   '/app-development',
+  // Attribution the data and software we ship asks for (GeoNames' CC BY, ADR 0044).
+  '/notices',
 ] as const;
 
 /** Paths the signed-in single-page app owns (served its index.html). */

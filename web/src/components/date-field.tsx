@@ -149,6 +149,9 @@ export function DateField({ value, onChange, defaultValue: _, 'aria-label': aria
  * `<TextInput type="datetime-local">`: the form turns it into an instant in the company's zone
  * (lib/zoned-time.ts) as before; the picker only shows and edits the wall-clock reading.
  */
+/** The time a date-time gets when only its day is picked (a visit, a next follow-up). */
+const DAY_ONLY_TIME = '09:00';
+
 export function DateTimeField({
   value,
   onChange,
@@ -170,6 +173,8 @@ export function DateTimeField({
         {...named}
         label={label}
         valueFormat={show.dateTime}
+        // A day picked without a time is the working morning, never midnight.
+        defaultTimeValue={DAY_ONLY_TIME}
         timePickerProps={{ ...time, hoursInputProps: inDropdown, minutesInputProps: inDropdown, amPmSelectProps: inDropdown }}
         submitButtonProps={{ 'aria-label': t('done') }}
         clearButtonProps={{ 'aria-label': t('clear') }}

@@ -37,6 +37,7 @@ const nav: NavGroup[] = [
       { href: '/partner', label: 'كن شريكًا' },
       { href: '/gladiator', label: 'انضم إلى فرسان زيارة' },
       { href: '/get-in-touch', label: 'تواصل معنا' },
+      { href: '/notices', label: 'إشعارات الأطراف الثالثة' },
     ],
   },
   {

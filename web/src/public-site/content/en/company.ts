@@ -190,3 +190,27 @@ export const team: Page = {
     },
   ],
 };
+
+export const notices: Page = {
+  title: 'Third-party notices',
+  description: 'The open data and open-source software Ziyara is built with, and the licences they are used under.',
+  eyebrow: 'Notices',
+  h1: 'Third-party notices',
+  lead: 'Ziyara stands on open data and open-source software. This page credits them as their licences ask.',
+  sections: [
+    {
+      heading: 'City and region names',
+      text: [
+        'The cities, towns and governorates offered in Ziyara, with their Arabic and English names and spellings, come from GeoNames (www.geonames.org), licensed under the Creative Commons Attribution 4.0 licence (CC BY 4.0). We changed the data: we kept the places of the 22 countries we serve, chose one reliable Arabic name per place where the data has one, and added common spellings.',
+        'First-level region names and codes come from the iso3166-2-db package (MIT licence). Country outlines on maps come from Natural Earth (public domain) through the world-atlas package (ISC licence).',
+      ],
+    },
+    {
+      heading: 'Open-source software',
+      text: [
+        'Ziyara is built with open-source software, among it PostgreSQL and PGlite, Fastify, Drizzle ORM, React, Mantine, TanStack Query, i18next, Leaflet, ExcelJS, PDFKit, fontkit, bidi-js, libphonenumber-js, React Email and Nodemailer. Each is used under its own licence (MIT, ISC, BSD, Apache 2.0 or the PostgreSQL licence); the full text of each licence ships with the package.',
+        'The fonts Inter, IBM Plex Sans Arabic and Noto Sans Arabic are used under the SIL Open Font License 1.1.',
+      ],
+    },
+  ],
+};

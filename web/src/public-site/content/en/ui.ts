@@ -37,6 +37,7 @@ const nav: NavGroup[] = [
       { href: '/partner', label: 'Become a partner' },
       { href: '/gladiator', label: 'Become a gladiator' },
       { href: '/get-in-touch', label: 'Contact us' },
+      { href: '/notices', label: 'Third-party notices' },
     ],
   },
   {
