@@ -12,6 +12,7 @@ const UI = {
   en: {
     nav: 'Reports',
     picker: 'Report',
+    total: 'Total',
     reports: [
       ['Full employee report', 'Tasks overdue'],
       ['Visit report', 'Planned for'],
@@ -22,6 +23,7 @@ const UI = {
   ar: {
     nav: 'التقارير',
     picker: 'التقرير',
+    total: 'الإجمالي',
     reports: [
       ['تقرير الموظفين الكامل', 'مهام متأخرة'],
       ['تقرير الزيارات', 'موعد الزيارة'],
@@ -47,6 +49,10 @@ for (const lang of ['en', 'ar'] as const) {
     // The employee report has a row per rep of the demo company, so it is never empty.
     await chooseOption(page, ui.picker, ui.reports[0][0]);
     await expect(page.getByRole('cell', { name: 'Omar Haddad' })).toBeVisible();
+    // The totals row under the table: its label heads the row, then a total per number column.
+    const totals = page.getByTestId('report-totals');
+    await expect(totals.getByRole('rowheader', { name: ui.total })).toBeVisible();
+    await expect(totals.getByRole('cell').first()).toHaveText(/[\d٠-٩]/);
   });
 }
 

@@ -89,6 +89,11 @@ export const reportReplySchema = z.object({
   count: z.number().int(),
   columns: z.array(reportColumnSchema),
   results: z.array(reportRowSchema),
+  /**
+   * The totals row, over every row of the report: per number or money column its sum, per
+   * yes/no column how many are yes. Other columns have no total.
+   */
+  totals: z.record(z.string(), z.number()),
 });
 export type ReportReply = z.infer<typeof reportReplySchema>;
 

@@ -1,31 +1,55 @@
-import { sql } from 'drizzle-orm';
-import type { ReportQuery, ReportReply, ReportRow } from '@contract/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportColumn, ReportQuery, ReportReply, ReportRow } from '@contract/reports';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
-import { reportSource } from './report-queries';
+import { reportSource, type ReportSource } from './report-queries';
 
 /** Only the report's columns leave the server (the id and sort key are for paging). */
 export function pick(row: Record<string, unknown>, keys: readonly string[]): ReportRow {
   return Object.fromEntries(keys.map((k) => [k, (row[k] ?? null) as ReportRow[string]]));
 }
 
-/** `GET report`: one page of the report and its total count, in one statement. */
+/**
+ * The totals row's figures over every row of the report (not only the page): numbers and money
+ * summed, yes/no columns counted where yes. Each is a window over the same rows, so the page,
+ * its count and its totals stay one statement.
+ */
+const totalled = (columns: ReportColumn[]) => columns.filter((c) => c.kind === 'number' || c.kind === 'money' || c.kind === 'boolean');
+const totalOf = (c: ReportColumn) =>
+  c.kind === 'boolean' ? sql`count(*) filter (where r.${sql.identifier(c.key)})` : sql`sum(r.${sql.identifier(c.key)})`;
+const totalsSelect = (columns: ReportColumn[], window: SQL) =>
+  sql.join(
+    totalled(columns).map((c) => sql`, ${totalOf(c)}${window} as ${sql.identifier(`total_${c.key}`)}`),
+    sql``,
+  );
+const totalsOf = (columns: ReportColumn[], row: Record<string, unknown> | undefined): Record<string, number> =>
+  Object.fromEntries(totalled(columns).map((c) => [c.key, Number(row?.[`total_${c.key}`] ?? 0)]));
+
+/** `GET report`: one page of the report, its total count and its totals row, in one statement. */
 export async function report(tx: Tx, me: UserRow, query: ReportQuery): Promise<ReportReply> {
   const { page, page_size, ...filters } = query;
   const source = reportSource(me, filters);
   const rows = await selectRows<Record<string, unknown> & { total: number }>(
     tx,
-    sql`with r as (${source.select}) select r.*, count(*) over ()::int as total from r order by ${source.orderBy}
-      limit ${page_size} offset ${offsetOf({ page, page_size })}`,
+    sql`with r as (${source.select}) select r.*, count(*) over ()::int as total${totalsSelect(source.columns, sql` over ()`)}
+      from r order by ${source.orderBy} limit ${page_size} offset ${offsetOf({ page, page_size })}`,
   );
-  const count = rows[0]?.total ?? (page > 1 ? await countOf(tx, me, filters) : 0);
+  // A page past the end saw no row to carry the count and totals: they are asked for alone.
+  const whole = rows[0] ?? (page > 1 ? await wholeOf(tx, source) : undefined);
   const keys = source.columns.map((c) => c.key);
-  return { count, columns: source.columns, results: rows.map((r) => pick(r, ['id', ...keys])) };
+  return {
+    count: Number(whole?.total ?? 0),
+    columns: source.columns,
+    results: rows.map((r) => pick(r, ['id', ...keys])),
+    totals: totalsOf(source.columns, whole),
+  };
 }
 
-/** The count alone, for a page past the end (the window count saw no row there). */
-async function countOf(tx: Tx, me: UserRow, filters: Omit<ReportQuery, 'page' | 'page_size'>): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from (${reportSource(me, filters).select}) r`);
-  return row?.n ?? 0;
+async function wholeOf(tx: Tx, source: ReportSource): Promise<Record<string, unknown> | undefined> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    tx,
+    sql`select count(*)::int as total${totalsSelect(source.columns, sql``)} from (${source.select}) r`,
+  );
+  return row;
 }

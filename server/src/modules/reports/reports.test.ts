@@ -18,6 +18,7 @@ interface Reply {
   count: number;
   columns: { key: string; kind: string }[];
   results: Record<string, string | number | boolean | null>[];
+  totals: Record<string, number>;
 }
 const report = async (token: string, query: string) => {
   const res = await t.call('GET', `/api/v1/report?${query}`, { token });
@@ -66,6 +67,24 @@ describe('GET report', () => {
     expect(page2.results).toHaveLength(1);
     const past = await report(co.users.manager.token, `report_type=2&${range()}&page=5&page_size=2`);
     expect(past).toMatchObject({ count: 3, results: [] });
+  });
+
+  it('a totals row over every row of the report, not only the page: sums, and yes/no columns counted', async () => {
+    const tasks = await report(co.users.manager.token, `report_type=3&${range()}&page_size=1`);
+    expect(tasks.results).toHaveLength(1);
+    expect(tasks.totals).toEqual({ overdue: 0 });
+    const visits = await report(co.users.manager.token, `report_type=2&${range()}&page_size=1`);
+    expect(visits.totals).toEqual({ is_false: 0, collected_amount: 0 });
+    const emp = await report(co.users.manager.token, `report_type=1&${range()}&page_size=1`);
+    const all = await report(co.users.manager.token, `report_type=1&${range()}&page_size=100`);
+    const numeric = all.columns.filter((c) => c.kind === 'number' || c.kind === 'money').map((c) => c.key);
+    for (const key of numeric) expect(emp.totals[key], key).toBe(all.results.reduce((n, r) => n + Number(r[key] ?? 0), 0));
+    expect(emp.totals.visits_status_0).toBe(3);
+    // A page past the end still has the report's totals.
+    const past = await report(co.users.manager.token, `report_type=1&${range()}&page=50&page_size=1`);
+    expect(past.totals).toEqual(emp.totals);
+    // Another company's report of the same range totals nothing of this one.
+    expect((await report(other.users.manager.token, `report_type=1&${range()}`)).totals.visits_status_0).toBe(1);
   });
 
   it('task report and client report with their own filters', async () => {

@@ -42,6 +42,11 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Test hooks: `<testId>-table` or `<testId>-cards`. */
   testId?: string;
+  /**
+   * A totals row under the table (reports): its cells by column key; the label takes the
+   * first column. Shown with the rows, not on phone cards.
+   */
+  footer?: { label: string; cells: Record<string, ReactNode> };
 }
 
 /** asc → desc → the list's own order. */
@@ -169,6 +174,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </Table.Tr>
                 ))}
           </Table.Tbody>
+          {rows && props.footer && (
+            <Table.Tfoot data-testid={props.testId && `${props.testId}-totals`}>
+              <Table.Tr>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <Table.Th key={c.key} scope="row">
+                      {props.footer!.label}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={c.key} fw={600}>
+                      {props.footer!.cells[c.key]}
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
     );

@@ -4,7 +4,7 @@ import { useSessionStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
 import { cellText } from '@contract/report-cells';
-import { REPORT_TYPE, type ExportFormat, type ReportRow } from '@contract/reports';
+import { REPORT_TYPE, type ExportFormat, type ReportColumn, type ReportRow } from '@contract/reports';
 import { PageHeader } from '../../../components/PageHeader';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useCompanyCityName } from '../../../lib/countries';
@@ -50,11 +50,20 @@ export function ReportsPage() {
       { onSuccess: (started) => setExportIds((ids) => [started.id, ...ids.filter((x) => x !== started.id)].slice(0, KEPT_EXPORTS)) },
     );
   };
+  const cell = (kind: ReportColumn['kind'], value: ReportRow[string]) =>
+    cellText((key) => t(key as 'values.yes'), { ...f, city }, kind, value ?? null);
   const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
     key: c.key,
     header: t(`columns.${c.key}` as 'columns.rep'),
-    render: (row) => cellText((key) => t(key as 'values.yes'), { ...f, city }, c.kind, row[c.key] ?? null),
+    render: (row) => cell(c.kind, row[c.key] ?? null),
   }));
+  // Sums read as numbers and money; a yes/no column's total is how many are yes.
+  const totals = report.data?.totals ?? {};
+  const totalCells = Object.fromEntries(
+    (report.data?.columns ?? [])
+      .filter((c) => c.key in totals)
+      .map((c) => [c.key, cell(c.kind === 'boolean' ? 'number' : c.kind, totals[c.key]!)]),
+  );
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
@@ -100,6 +109,7 @@ export function ReportsPage() {
             total={(count) => t('rows', { count, n: f.number(count) })}
             empty={<Text c="dimmed">{t('empty')}</Text>}
             minWidth={columns.length * 120}
+            footer={{ label: t('totals'), cells: totalCells }}
             testId="report"
           />
         </Stack>
