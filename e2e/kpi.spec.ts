@@ -87,3 +87,35 @@ test('a rep sees only their own row, and it fits a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+/** Six months of any metric for the team or one rep, as bars or as a table of the same figures. */
+const TRENDS = {
+  en: { heading: 'Trends over six months', who: 'Whose', metric: 'Metric', orderValue: 'Order value', table: 'Table', month: 'Month' },
+  ar: { heading: 'الاتجاهات خلال ستة أشهر', who: 'لمن', metric: 'المؤشر', orderValue: 'قيمة الطلبات', table: 'جدول', month: 'الشهر' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a manager reads a rep's six-month trend of any metric as a chart or a table (${lang})`, async ({ browser }) => {
+    const ui = TRENDS[lang];
+    const manager = await signedIn(browser, DEMO_MANAGER, lang);
+    try {
+      if (lang === 'ar') await manager.setViewportSize({ width: 360, height: 780 });
+      await manager.goto('/app/employee-kpi');
+      const card = manager.getByTestId('kpi-trends');
+      await expect(card.getByRole('heading', { name: ui.heading })).toBeVisible();
+      await expect(card.locator('figure[role="img"]')).toBeVisible();
+      await card.getByRole('combobox', { name: ui.who }).click();
+      await manager.getByRole('option', { name: 'Omar Haddad' }).click();
+      await card.getByRole('combobox', { name: ui.metric }).click();
+      await manager.getByRole('option', { name: ui.orderValue, exact: true }).click();
+      await card.getByText(ui.table, { exact: true }).click();
+      const table = card.getByTestId('kpi-trend-table');
+      await expect(table.locator('tbody tr')).toHaveCount(6);
+      await expect(table.getByRole('columnheader', { name: ui.month })).toBeVisible();
+      expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(lang === 'ar' ? 360 : 1280);
+      await expectNoSeriousViolations(manager, `KPI trends (${lang})`);
+    } finally {
+      await manager.context().close();
+    }
+  });
+}

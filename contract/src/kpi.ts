@@ -144,6 +144,26 @@ export const kpiReplySchema = z.object({
 });
 export type KpiReply = z.infer<typeof kpiReplySchema>;
 
+/**
+ * `GET kpi/trend`: the six months up to `month` of every metric, for the whole company (a
+ * manager without `user_id`) or one rep (a sales user: themselves). A month's attainment is at
+ * its end, against the targets of everyone counted (null without targets).
+ */
+export const kpiTrendMonthSchema = z.object({
+  month: z.string(),
+  actuals: z.record(z.enum(kpiMetrics), z.number()),
+  targets: z.record(z.enum(kpiMetrics), z.number()),
+  attainment: z.number().nullable(),
+});
+export type KpiTrendMonth = z.infer<typeof kpiTrendMonthSchema>;
+export const kpiTrendReplySchema = z.object({
+  currency: z.string(),
+  /** Whose trend: the rep, or null for the team. */
+  user_id: z.uuid().nullable(),
+  months: z.array(kpiTrendMonthSchema),
+});
+export type KpiTrendReply = z.infer<typeof kpiTrendReplySchema>;
+
 /** `POST kpi/rate`: a manager's rating of a rep's month. Rating again replaces it. */
 export const kpiRateInputSchema = z.object({
   user_id: z.uuid(),
@@ -201,6 +221,15 @@ export const kpiApi = {
     tags: ['kpi'],
     query: kpiMonthQuerySchema,
     reply: kpiReplySchema,
+  }),
+  trend: endpoint({
+    method: 'GET',
+    path: 'kpi/trend',
+    access: 'kpi.view',
+    summary: 'Six months of every metric, for the team or one rep (a sales user: their own)',
+    tags: ['kpi'],
+    query: kpiMonthQuerySchema,
+    reply: kpiTrendReplySchema,
   }),
   rate: endpoint({
     method: 'POST',

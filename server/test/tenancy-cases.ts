@@ -112,6 +112,7 @@ export const CASES: Record<string, Case> = {
   'GET /api/v1/report/export/{id}': id((w) => w.reportExport),
   'GET /api/v1/report/export/{id}/file': id((w) => w.reportExport),
   'GET /api/v1/get/kpi/': (w) => ({ query: { user_id: sales(w) } }),
+  'GET /api/v1/kpi/trend': (w) => ({ query: { user_id: sales(w) } }),
   'POST /api/v1/kpi/rate': (w) => ({ body: { user_id: sales(w), month: '2031-05', rating: 1, comment: 'x' } }),
   'POST /api/v1/collecton/total/visit': (w) => ({ body: { from: day(-30), to: day(0), user_id: sales(w) } }),
   'POST /api/v1/reset/password/{id}': id(sales, { password: 'Reset-Pass-123' }),

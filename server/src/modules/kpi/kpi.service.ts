@@ -9,10 +9,10 @@ import type { UserRow } from '../users/users.repository';
 import { actualsByRepMonth, actualsOf, attainmentOf, monthClock, monthsBefore, targetsForMonth, type MonthClock } from './kpi-figures';
 import * as repo from './kpi.repository';
 
-type MonthQuery = z.infer<typeof kpiMonthQuerySchema>;
+export type MonthQuery = z.infer<typeof kpiMonthQuerySchema>;
 
 /** The rep a query is about: a sales user sees only themselves (naming another rep is a 404, as a missing one). */
-function scopedUser(me: UserRow, userId: string | undefined | null): string | undefined {
+export function scopedUser(me: UserRow, userId: string | undefined | null): string | undefined {
   if (rowScope[me.role] === 'own') {
     if (userId && userId !== me.id) throw notFound('User');
     return me.id;

@@ -16,6 +16,15 @@ export function useKpi(month: string, userId?: string) {
   });
 }
 
+/** `GET kpi/trend`: six months of every metric, for the team (no rep) or one rep. */
+export function useKpiTrend(month: string, userId: string | null) {
+  return useQuery({
+    queryKey: [...kpiKey, 'trend', month, userId ?? 'team'],
+    queryFn: ({ signal }) => apiCall(kpiApi.trend, { query: { month, ...(userId ? { user_id: userId } : {}) } }, { signal }),
+    meta: { inlineError: true },
+  });
+}
+
 /** A little past SUMMARY_STALE_MS, so the second ask is surely past the server's window. */
 const ASK_AGAIN_MS = SUMMARY_STALE_MS + 150;
 

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useKpi } from '../api/kpi';
 import { monthChoices, monthLabel, monthOf } from '../components/months';
+import { KpiTrends } from '../components/KpiTrends';
 import { RepsTable } from '../components/RepsTable';
 import { TargetsModal } from '../components/TargetsModal';
 import { UserKpiModal } from '../components/UserKpiModal';
@@ -79,6 +80,7 @@ export function KpiPage() {
           <RepsTable reply={kpi.data} onOpen={(id) => set('rep', id)} />
         )}
       </Card>
+      {kpi.data && kpi.data.reps.length > 0 && <KpiTrends month={month} reps={manager ? kpi.data.reps.map((r) => r.user) : null} />}
       {manager && kpi.data && (
         <TargetsModal
           opened={targeting}
