@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, idParamsSchema } from './endpoint';
 
 /**
  * A user's private calendar feed (issue 42): a secret URL that Google Calendar, Outlook and
@@ -69,6 +69,15 @@ export const calendarFeedApi = {
     summary: "Revoke the caller's calendar feed URL: calendar apps subscribed to it get a 404 from then on",
     reply: z.null(),
     status: 204,
+  }),
+  visit: endpoint({
+    method: 'GET',
+    path: 'calendar/visit/:id',
+    access: 'visits.work',
+    tags,
+    summary: 'A visit as a calendar file (visit.ics, METHOD:PUBLISH) for "Add to calendar" (sales users: their own)',
+    params: idParamsSchema,
+    reply: undefined,
   }),
   feed: endpoint({
     method: 'GET',

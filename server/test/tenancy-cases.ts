@@ -191,6 +191,7 @@ export const CASES: Record<string, Case> = {
   }),
   'POST /api/v1/meeting/{id}/cancel': id((w) => w.meeting, {}),
   'GET /api/v1/meeting/{id}/ics': id((w) => w.meeting),
+  'GET /api/v1/calendar/visit/{id}': id((w) => w.visit),
   'GET /api/v1/visit/receipt/{id}': id((w) => w.collected),
   'POST /api/v1/send/visit/message': (w) => ({ form: { visit: w.visit, message: 'Hello from A' } }),
   'POST /api/v1/visit/messages/read/{id}': id((w) => w.visit, {}),

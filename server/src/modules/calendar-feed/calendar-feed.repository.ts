@@ -76,18 +76,35 @@ export async function feedMeetings(tx: Tx, userId: string, w: Window, cap: numbe
     .limit(cap);
 }
 
+const visitColumns = {
+  id: visits.id,
+  plannedAt: visits.plannedAt,
+  visitType: visits.visitType,
+  notes: visits.notes,
+  updatedAt: visits.updatedAt,
+  client: clients.companyName,
+  address: clients.address,
+};
+export interface FeedVisit {
+  id: string;
+  plannedAt: Date;
+  visitType: number;
+  notes: string;
+  updatedAt: Date;
+  client: string;
+  address: string;
+}
+
+/** One visit as a calendar shows it (the caller has checked that the user sees it). */
+export async function calendarVisit(tx: Tx, id: string): Promise<FeedVisit | undefined> {
+  const [row] = await tx.select(visitColumns).from(visits).innerJoin(clients, eq(clients.id, visits.clientId)).where(eq(visits.id, id));
+  return row;
+}
+
 /** The visits planned for `userId` in the window (whatever became of them since), soonest first, at most `cap`. */
-export async function feedVisits(tx: Tx, userId: string, w: Window, cap: number) {
+export async function feedVisits(tx: Tx, userId: string, w: Window, cap: number): Promise<FeedVisit[]> {
   return tx
-    .select({
-      id: visits.id,
-      plannedAt: visits.plannedAt,
-      visitType: visits.visitType,
-      notes: visits.notes,
-      updatedAt: visits.updatedAt,
-      client: clients.companyName,
-      address: clients.address,
-    })
+    .select(visitColumns)
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
     .where(and(eq(visits.assignedTo, userId), gte(visits.plannedAt, w.from), lt(visits.plannedAt, w.to)))

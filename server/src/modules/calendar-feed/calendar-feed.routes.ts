@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarFeedApi, FEED_FETCHES_PER_HOUR } from '@contract/calendar-feed';
+import { idParamsSchema } from '@contract/endpoint';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { hashToken, tenantOfToken } from '../../lib/tenant-token';
-import { rawPublicRoute, securedRoute } from '../../lib/route';
+import { sendAttachment } from '../../lib/download';
+import { rawPublicRoute, rawRoute, securedRoute } from '../../lib/route';
+import { asUser } from '../../plugins/auth';
 import * as service from './calendar-feed.service';
 
 /** The token of `calendar/feed/<token>.ics` (the extension is for the apps that look for one). */
@@ -14,6 +17,11 @@ export function routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     securedRoute(app, ctx, calendarFeedApi.status, (tx, me) => service.status(tx, me));
     securedRoute(app, ctx, calendarFeedApi.create, (tx, me) => service.create(tx, me, site));
+    rawRoute(app, ctx, calendarFeedApi.visit, async (req, reply) => {
+      const { id } = idParamsSchema.parse(req.params);
+      const ics = await asUser(ctx, req, (tx, me) => service.visitIcs(tx, me, id, site));
+      return sendAttachment(reply, { name: 'visit.ics', type: 'text/calendar; charset=utf-8', body: Buffer.from(ics) });
+    });
     securedRoute(app, ctx, calendarFeedApi.revoke, async (tx, me) => {
       await service.revoke(tx, me);
       return null;

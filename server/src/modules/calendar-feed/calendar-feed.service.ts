@@ -12,12 +12,14 @@ import { API_PREFIX } from '@contract/api-paths';
 import { pathOf } from '@contract/endpoint';
 import { MEETING_STATUS } from '@contract/meetings';
 import type { Tx } from '../../db/tenant-tx';
-import { langOf } from '../../mail/letter';
+import { langOf, type Lang } from '../../mail/letter';
+import { notFound } from '../../lib/app-error';
 import { newTenantToken } from '../../lib/tenant-token';
-import { buildFeed, type IcsEvent } from '../meetings/ics';
+import { buildFeed, buildIcs, type IcsEvent } from '../meetings/ics';
 import { meetingUid } from '../meetings/meeting-mail';
 import { translator } from '../reports/export-text';
 import type { UserRow } from '../users/users.repository';
+import { details as visitDetails } from '../visits/visits.service';
 import * as repo from './calendar-feed.repository';
 
 export interface FeedSite {
@@ -49,6 +51,29 @@ export async function create(tx: Tx, me: UserRow, site: FeedSite): Promise<Calen
 
 export const revoke = (tx: Tx, me: UserRow) => repo.deleteFeed(tx, me.id);
 
+/** A visit on a calendar: its type and client, at the client's address, half an hour long. */
+export function visitEvent(v: repo.FeedVisit, lang: Lang, site: FeedSite): IcsEvent {
+  const domain = new URL(site.publicUrl).hostname;
+  return {
+    uid: `visit-${v.id}@${domain}`,
+    stamp: v.updatedAt,
+    start: v.plannedAt,
+    end: new Date(v.plannedAt.getTime() + VISIT_MINUTES * 60_000),
+    summary: `${translator(lang)(`values.visitType.${v.visitType}`)}: ${v.client}`,
+    location: v.address || null,
+    url: `${site.publicUrl}/app/visits/visitdetails/${v.id}`,
+    description: v.notes,
+  };
+}
+
+/** "Add to calendar" on a visit the caller sees (else the visits module's 404). */
+export async function visitIcs(tx: Tx, me: UserRow, id: string, site: FeedSite): Promise<string> {
+  await visitDetails(tx, me, id);
+  const v = await repo.calendarVisit(tx, id);
+  if (!v) throw notFound('Visit');
+  return buildIcs(visitEvent(v, langOf(me.language), site), 'PUBLISH');
+}
+
 /**
  * The calendar a feed's token opens, or null (revoked, never made, or its owner gone): the
  * owner's meetings, cancelled ones marked so, and the visits planned for them, from
@@ -59,7 +84,6 @@ export async function feed(tx: Tx, tokenHash: string, site: FeedSite, now = new 
   const owner = await repo.feedOwner(tx, tokenHash);
   if (!owner) return null;
   const lang = langOf(owner.language);
-  const t = translator(lang);
   const domain = new URL(site.publicUrl).hostname;
   const window = { from: new Date(now.getTime() - FEED_DAYS_BACK * DAY), to: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY) };
   const [meetingRows, visitRows] = await Promise.all([
@@ -78,16 +102,7 @@ export async function feed(tx: Tx, tokenHash: string, site: FeedSite, now = new 
     sequence: m.sequence,
     status: m.status === MEETING_STATUS.cancelled ? 'CANCELLED' : 'CONFIRMED',
   }));
-  const visitEvents: IcsEvent[] = visitRows.map((v) => ({
-    uid: `visit-${v.id}@${domain}`,
-    stamp: v.updatedAt,
-    start: v.plannedAt,
-    end: new Date(v.plannedAt.getTime() + VISIT_MINUTES * 60_000),
-    summary: `${t(`values.visitType.${v.visitType}`)}: ${v.client}`,
-    location: v.address || null,
-    url: `${site.publicUrl}/app/visits/visitdetails/${v.id}`,
-    description: v.notes,
-  }));
+  const visitEvents = visitRows.map((v) => visitEvent(v, lang, site));
   const brand = lang === 'ar' ? 'زيارة' : 'Ziyara';
   return buildFeed({ name: `${brand} · ${owner.fullName}`, refresh: FEED_REFRESH, events: [...meetingEvents, ...visitEvents] });
 }

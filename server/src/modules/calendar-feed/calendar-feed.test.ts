@@ -154,3 +154,30 @@ describe('making, replacing and revoking it', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('GET calendar/visit/{id}', () => {
+  it('downloads a visit the caller sees as visit.ics (PUBLISH, half an hour); another rep 404, another company 404, maintenance 403', async () => {
+    const at = new Date(Date.UTC(2031, 4, 4, 7, 30));
+    const visit = await planVisit(t, co.users.sales.token, client, { planned_at: at.toISOString(), visit_type: 2 });
+    const res = await t.call('GET', `/api/v1/calendar/visit/${visit}`, { token: co.users.sales.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="visit\.ics"/);
+    const cal = readCalendar(res.rawPayload);
+    expect(cal.errors).toEqual([]);
+    expect(cal.props.METHOD).toBe('PUBLISH');
+    expect(cal.events).toEqual([
+      expect.objectContaining({
+        uid: `visit-${visit}@localhost`,
+        summary: 'Collection: Al Shifa Clinic',
+        dtstart: '2031-05-04T07:30:00+00:00',
+        dtend: '2031-05-04T08:00:00+00:00',
+      }),
+    ]);
+    expect((await t.call('GET', `/api/v1/calendar/visit/${visit}`, { token: co.users.manager.token })).statusCode).toBe(200);
+    const rep = await addSalesRep(t, co);
+    expect((await t.call('GET', `/api/v1/calendar/visit/${visit}`, { token: rep.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v1/calendar/visit/${visit}`, { token: other.users.admin.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v1/calendar/visit/${visit}`, { token: co.users.maintenance.token })).statusCode).toBe(403);
+  });
+});
