@@ -12,7 +12,18 @@ import { expect, test } from './test';
  */
 const samples = path.resolve('test-results', 'mail-templates');
 /** One per message kind (server/src/mail/templates/); a template added there belongs here too. */
-const TEMPLATES = ['added-elsewhere', 'already-registered', 'invitation', 'meeting', 'notification', 'password-reset', 'signup-code'];
+const TEMPLATES = [
+  'added-elsewhere',
+  'already-registered',
+  'invitation',
+  'meeting',
+  'meeting-cancelled',
+  'meeting-removed',
+  'meeting-updated',
+  'notification',
+  'password-reset',
+  'signup-code',
+];
 const files = TEMPLATES.flatMap((name) => [`${name}.en.html`, `${name}.ar.html`]);
 
 test.beforeAll(() => {

@@ -55,6 +55,8 @@ export const dashMeetingSchema = z.object({
   duration: z.number().int(),
   place: z.string().nullable(),
   online: z.boolean(),
+  /** Scheduled (0) or cancelled (2): a cancelled one stays listed, marked, until its time is over. */
+  status: z.number().int(),
 });
 export type DashMeeting = z.infer<typeof dashMeetingSchema>;
 

@@ -6,10 +6,13 @@ import { pageOf } from './pagination';
 import { text } from './text';
 import { isoDateSchema } from './visit-forms';
 
-/** Spec: a meeting is Scheduled (0) until someone marks it Done (1), which is final. */
-export const meetingStatuses = [0, 1] as const;
+/**
+ * Spec: a meeting is Scheduled (0) until someone marks it Done (1), which is final. Issue 42:
+ * or until its organizer (or a manager) cancels it (2), also final; the row stays, shown cancelled.
+ */
+export const meetingStatuses = [0, 1, 2] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];
-export const MEETING_STATUS = { scheduled: 0, done: 1 } as const satisfies Record<string, MeetingStatus>;
+export const MEETING_STATUS = { scheduled: 0, done: 1, cancelled: 2 } as const satisfies Record<string, MeetingStatus>;
 
 /** The durations the form offers; the API takes any whole minute count in the range. */
 export const MEETING_MIN_MINUTES = 15;
@@ -29,7 +32,10 @@ const onlineLink = z
   .regex(WEB_LINK, 'Enter a link that starts with http:// or https://')
   .refine((s) => s === '' || URL.canParse(s), 'Enter a valid link');
 
-/** The "new meeting" modal (`POST meeting/list`). Date and time are the company's wall clock. */
+/**
+ * The "new meeting" modal (`POST meeting/list`) and the edit form (`PUT meeting/:id`, the whole
+ * meeting again). Date and time are the company's wall clock.
+ */
 export const meetingInputSchema = z
   .object({
     title: text({ min: 1, max: 200 }),
@@ -54,8 +60,12 @@ export type MeetingFields = z.infer<typeof meetingInputSchema>;
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
-/** What the caller may do with a meeting now, computed by the server from the rule it checks `extra/meeting` with. */
-export const meetingActions = ['mark_done'] as const;
+/**
+ * What the caller may do with a meeting now, computed by the server from the rule it checks
+ * `extra/meeting`, `PUT meeting/:id` and `meeting/:id/cancel` with (all three: its organizer,
+ * or anyone who sees the whole company, while it is scheduled).
+ */
+export const meetingActions = ['mark_done', 'edit', 'cancel'] as const;
 export type MeetingAction = (typeof meetingActions)[number];
 
 export const meetingSchema = z.object({
@@ -73,6 +83,9 @@ export const meetingSchema = z.object({
   status: z.number().int(),
   minutes: z.string().nullable(),
   done_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** The iCalendar SEQUENCE attendees were last sent (0: the first invitation). */
+  sequence: z.number().int(),
   created_at: z.string(),
   actions: z.array(z.enum(meetingActions)),
 });
@@ -81,7 +94,10 @@ export type Meeting = z.infer<typeof meetingSchema>;
 export const meetingWhens = ['upcoming', 'past'] as const;
 export type MeetingWhen = (typeof meetingWhens)[number];
 
-/** Upcoming: scheduled and not yet over, soonest first. Past: done or over, newest first. */
+/**
+ * Upcoming: scheduled or cancelled, not yet over, soonest first (a cancelled one shows there as
+ * cancelled, where its attendees look for it). Past: done or over, newest first.
+ */
 export const meetingListQuerySchema = listQuery(['starts_at'], {
   when: z.enum(meetingWhens).default('upcoming'),
 });
@@ -140,5 +156,34 @@ export const meetingsApi = {
     summary: 'Mark a meeting done with optional minutes (its organizer, managers and admins); done is final',
     body: meetingDoneSchema,
     reply: meetingSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'meeting/:id',
+    access: 'meetings.work',
+    tags,
+    summary:
+      'Edit a scheduled meeting (its organizer, managers and admins): attendees get the updated invitation (.ics, same UID, next SEQUENCE), removed ones a cancellation',
+    params: idParamsSchema,
+    body: meetingInputSchema,
+    reply: meetingSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: 'meeting/:id/cancel',
+    access: 'meetings.work',
+    tags,
+    summary: 'Cancel a scheduled meeting (its organizer, managers and admins): it stays, cancelled; attendees get a cancellation (.ics)',
+    params: idParamsSchema,
+    reply: meetingSchema,
+  }),
+  ics: endpoint({
+    method: 'GET',
+    path: 'meeting/:id/ics',
+    access: 'meetings.work',
+    tags,
+    summary: 'The meeting as a calendar file (meeting.ics, METHOD:PUBLISH) for "Add to calendar"',
+    params: idParamsSchema,
+    reply: undefined,
   }),
 };

@@ -45,6 +45,7 @@ export const UNDOCUMENTED_BODIES: Record<string, string[]> = {
   'POST /api/v1/visit/rating-link/{id}': [],
   'POST /api/v1/notifications/read/{id}': [],
   'POST /api/v1/notifications/read-all': [],
+  'POST /api/v1/meeting/{id}/cancel': [],
   ...merged((m) => m.undocumentedBodies),
 };
 
@@ -99,6 +100,8 @@ export const TOKEN_CASES: Record<string, (w: World, a: Company, fresh: boolean) 
   'GET /api/v1/visit/rate/{token}': (w, a, fresh) => ({
     params: { token: signRatingLink(SECRET, a.tenantId, visitOf(w, fresh), inAYear()) },
   }),
+  // A calendar feed's token (calendar-feed.test-cases.ts made B's), as a calendar app sends it.
+  'GET /api/v1/calendar/feed/{token}': (w, a, fresh) => ({ params: { token: `${underA(w.modules.calendarFeedToken!, a, fresh)}.ics` } }),
   'POST /api/v1/visit/rate': (w, a, fresh) => ({
     body: { token: signRatingLink(SECRET, a.tenantId, visitOf(w, fresh), inAYear()), rating: 5, comment: 'Good' },
   }),
@@ -183,6 +186,13 @@ export const CASES: Record<string, Case> = {
   'POST /api/v1/maintenance/complete/{id}': (w) => ({ params: { id: w.maintenance }, form: { notes: 'Fixed' }, file: 'file' }),
   'GET /api/v1/meeting/{id}': id((w) => w.meeting),
   'POST /api/v1/extra/meeting': (w) => ({ body: { id: w.meeting, minutes: 'Agreed' } }),
+  'PUT /api/v1/meeting/{id}': (w) => ({
+    params: { id: w.meeting },
+    body: { title: 'Taken over', date: day(3), time: '10:00', duration: 30, place: 'Riyadh', attendees: [sales(w)] },
+  }),
+  'POST /api/v1/meeting/{id}/cancel': id((w) => w.meeting, {}),
+  'GET /api/v1/meeting/{id}/ics': id((w) => w.meeting),
+  'GET /api/v1/calendar/visit/{id}': id((w) => w.visit),
   'GET /api/v1/visit/receipt/{id}': id((w) => w.collected),
   'POST /api/v1/send/visit/message': (w) => ({ form: { visit: w.visit, message: 'Hello from A' } }),
   'POST /api/v1/visit/messages/read/{id}': id((w) => w.visit, {}),

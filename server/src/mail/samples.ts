@@ -20,22 +20,26 @@ export function sampleLetters(lang: Lang): Record<string, Letter> {
   const token = `6f1c2a9e-1b7d-4c1e-9a55-0d3b2f8e7c41.${'Qx7_b-9KzT'.repeat(5)}`;
   const url = (p: string) => `https://app.ziyara.example.com/${p}#token=${token}`;
   const title = ar ? 'مراجعة الأسعار للربع الثاني مع مستشفى الملك فهد التخصصي' : 'Q2 pricing review with King Fahd Specialist Hospital';
+  const meetingSample = {
+    organizer: person,
+    company,
+    title,
+    when: ar ? 'الأربعاء، ١٠ يونيو ٢٠٣١ في ١٠:٣٠ ص (Asia/Riyadh)' : 'Wednesday 10 June 2031 at 10:30 (Asia/Riyadh)',
+    duration: 45,
+    where: `${ar ? 'جدة، حي الروضة، شارع الأمير سلطان' : 'Jeddah, Al-Rawdah, Prince Sultan Road'} · https://meet.example.com/${'pricing-review-'.repeat(4)}`,
+    agenda: ar ? 'الأسعار الجديدة\nالمخزون والطلبيات\nتجديد العقد السنوي' : 'New prices\nStock and orders\nRenewing the yearly contract',
+    link: `https://app.ziyara.example.com/app/meeting?meeting=${token.slice(0, 36)}`,
+  };
   return {
     'signup-code': signupCodeLetter(lang, '482913', 15),
     'already-registered': alreadyRegisteredLetter(lang),
     'password-reset': passwordResetLetter(lang, { company, link: url(`reset-password${ar ? '?lang=ar' : ''}`), minutes: 60 }),
     invitation: invitationLetter(lang, { inviter: person, company, link: url('invite'), days: 7 }),
     'added-elsewhere': addedElsewhereLetter(lang, company),
-    meeting: meetingLetter(lang, {
-      organizer: person,
-      company,
-      title,
-      when: ar ? 'الأربعاء، ١٠ يونيو ٢٠٣١ في ١٠:٣٠ ص (Asia/Riyadh)' : 'Wednesday 10 June 2031 at 10:30 (Asia/Riyadh)',
-      duration: 45,
-      where: `${ar ? 'جدة، حي الروضة، شارع الأمير سلطان' : 'Jeddah, Al-Rawdah, Prince Sultan Road'} · https://meet.example.com/${'pricing-review-'.repeat(4)}`,
-      agenda: ar ? 'الأسعار الجديدة\nالمخزون والطلبيات\nتجديد العقد السنوي' : 'New prices\nStock and orders\nRenewing the yearly contract',
-      link: `https://app.ziyara.example.com/app/meeting?meeting=${token.slice(0, 36)}`,
-    }),
+    meeting: meetingLetter(lang, meetingSample),
+    'meeting-updated': meetingLetter(lang, meetingSample, 'update'),
+    'meeting-cancelled': meetingLetter(lang, meetingSample, 'cancelled'),
+    'meeting-removed': meetingLetter(lang, meetingSample, 'removed'),
     notification: notificationLetter(lang, {
       kind: 'visit_rejected',
       data: {

@@ -1,5 +1,6 @@
 // Written by scripts/module-index.mjs (npm run modules). Do not edit: add the file and run it again.
 import { routes as authAuth } from './auth/auth.routes';
+import { routes as calendarFeedCalendarFeed } from './calendar-feed/calendar-feed.routes';
 import { routes as catalogCatalog } from './catalog/catalog.routes';
 import { routes as clientsClientField } from './clients/client-field.routes';
 import { routes as clientsClientHistory } from './clients/client-history.routes';
@@ -31,6 +32,7 @@ import { routes as visitsVisits } from './visits/visits.routes';
 /** Each module's API routes, registered under /api/v1 by app.ts. */
 export const moduleRoutes = [
   authAuth,
+  calendarFeedCalendarFeed,
   catalogCatalog,
   clientsClientField,
   clientsClientHistory,

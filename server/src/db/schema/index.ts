@@ -1,6 +1,7 @@
 // Written by scripts/module-index.mjs (npm run modules). Do not edit: add the file and run it again.
 export * from './account';
 export * from './activity';
+export * from './calendar-feed';
 export * from './catalog';
 export * from './clients';
 export * from './expenses';

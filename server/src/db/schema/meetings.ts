@@ -7,7 +7,7 @@ import { users } from './users';
 /**
  * A meeting: its organizer, a start instant (the company's date and time as entered, stored as
  * an instant so mail clients and other zones read it right), a place and/or an online link.
- * Done is final and keeps the minutes.
+ * Done is final and keeps the minutes; Cancelled is final too, and keeps the row.
  */
 export const meetings = pgTable(
   'meetings',
@@ -27,8 +27,16 @@ export const meetings = pgTable(
     clientId: uuid('client_id'),
     agenda: text('agenda').notNull().default(''),
     status: smallint('status').notNull().default(0),
+    /**
+     * The iCalendar SEQUENCE of what attendees were last sent: 0 for the invitation, one more
+     * for each edit and for the cancellation (raised in the UPDATE itself, so two edits at
+     * once never send the same number twice).
+     */
+    sequence: integer('sequence').notNull().default(0),
     minutes: text('minutes'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Set with status Cancelled: the row stays, so lists, the dashboard and calendars show it cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

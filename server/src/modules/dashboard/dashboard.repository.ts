@@ -154,7 +154,10 @@ export async function tasksDue(tx: Tx, userId: string) {
   return { overdue: r.overdue, today: r.today, items: r.items };
 }
 
-/** Meetings still to come (all of them, or those `userId` organizes or attends), soonest first. */
+/**
+ * Meetings still to come (all of them, or those `userId` organizes or attends), soonest first;
+ * cancelled ones too, marked, so nobody turns up to one that was called off.
+ */
 export async function upcomingMeetings(tx: Tx, userId: string | null): Promise<DashMeeting[]> {
   const mine = userId
     ? sql`and (m.organizer_id = ${userId}::uuid or exists (select 1 from meeting_attendees a where a.meeting_id = m.id and a.user_id = ${userId}::uuid))`
@@ -166,11 +169,12 @@ export async function upcomingMeetings(tx: Tx, userId: string | null): Promise<D
     duration: number;
     place: string | null;
     online: boolean;
+    status: number;
   }>(
     tx,
-    sql`select m.id, m.title, m.starts_at, m.duration_minutes as duration, m.place, m.online_link is not null as online
+    sql`select m.id, m.title, m.starts_at, m.duration_minutes as duration, m.place, m.online_link is not null as online, m.status
       from meetings m
-      where m.status = ${MEETING_STATUS.scheduled} and m.starts_at > now() - interval '1 day'
+      where m.status in (${MEETING_STATUS.scheduled}, ${MEETING_STATUS.cancelled}) and m.starts_at > now() - interval '1 day'
         and m.starts_at + m.duration_minutes * interval '1 minute' > now() ${mine}
       order by m.starts_at, m.id limit ${DASH_LIST_SIZE}`,
   );

@@ -1,7 +1,9 @@
 /**
- * An iCalendar invitation (RFC 5545) for one meeting: what Outlook, Google Calendar and Apple
- * Calendar read from an e-mail attachment to offer "add to calendar". Times go out in UTC, so
- * no VTIMEZONE block is needed and every reader shows the meeting in its own zone.
+ * iCalendar (RFC 5545) as Outlook, Google Calendar and Apple Calendar read it: a meeting's
+ * invitation, update or cancellation mailed to attendees (RFC 5546 METHOD:REQUEST / CANCEL: the
+ * same UID, a higher SEQUENCE), the one event "Add to calendar" downloads (PUBLISH), and a user's
+ * subscribed feed of many events. Times go out in UTC, so no VTIMEZONE block is needed and
+ * every reader shows the meeting in its own zone (the mail's text names the company's).
  */
 
 export interface IcsPerson {
@@ -19,9 +21,16 @@ export interface IcsEvent {
   location?: string | null;
   url?: string | null;
   description?: string;
-  organizer: IcsPerson;
-  attendees: IcsPerson[];
+  /** Left out of a feed's events: a subscribed calendar is read, not answered. */
+  organizer?: IcsPerson;
+  attendees?: IcsPerson[];
+  /** 0 for the first invitation; one more for each change sent since. */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'CANCELLED';
 }
+
+/** REQUEST: an invitation or its update; CANCEL: the meeting, or one's place in it, is off; PUBLISH: for reading only. */
+export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
@@ -73,13 +82,9 @@ export function foldLine(line: string): string {
 
 const mailto = (email: string) => `mailto:${email}`;
 
-export function buildIcs(e: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Ziyara//Meetings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+/** One VEVENT's lines, unfolded. */
+function eventLines(e: IcsEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icsDateTime(e.stamp)}`,
@@ -90,12 +95,48 @@ export function buildIcs(e: IcsEvent): string {
     // A URI value, not TEXT: no escaping (the API only takes http(s) links without spaces).
     ...(e.url ? [`URL:${e.url}`] : []),
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-    `ORGANIZER;CN=${paramValue(e.organizer.name)}:${mailto(e.organizer.email)}`,
-    ...e.attendees.map((a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`),
-    'SEQUENCE:0',
-    'STATUS:CONFIRMED',
+    ...(e.organizer ? [`ORGANIZER;CN=${paramValue(e.organizer.name)}:${mailto(e.organizer.email)}`] : []),
+    ...(e.attendees ?? []).map(
+      (a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`,
+    ),
+    `SEQUENCE:${e.sequence ?? 0}`,
+    `STATUS:${e.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+const calendarHead = (method: IcsMethod) => [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Ziyara//Meetings//EN',
+  'CALSCALE:GREGORIAN',
+  `METHOD:${method}`,
+];
+
+const written = (lines: string[]) => lines.map(foldLine).join(CRLF) + CRLF;
+
+/** A calendar of one event: an invitation (REQUEST), a cancellation (CANCEL) or a download (PUBLISH). */
+export function buildIcs(e: IcsEvent, method: IcsMethod = 'REQUEST'): string {
+  return written([...calendarHead(method), ...eventLines(e), 'END:VCALENDAR']);
+}
+
+export interface IcsFeed {
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME and RFC 7986 NAME). */
+  name: string;
+  /** How often to fetch it again, as an iCalendar duration (`PT1H`). */
+  refresh: string;
+  events: IcsEvent[];
+}
+
+/** A subscribed calendar: many events, its name, and how often apps should fetch it again. */
+export function buildFeed(f: IcsFeed): string {
+  return written([
+    ...calendarHead('PUBLISH'),
+    `NAME:${escapeText(f.name)}`,
+    `X-WR-CALNAME:${escapeText(f.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${f.refresh}`,
+    `X-PUBLISHED-TTL:${f.refresh}`,
+    ...f.events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ]);
 }

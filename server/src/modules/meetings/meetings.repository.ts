@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowScope } from '@contract/permissions';
 import { MEETING_STATUS, type MeetingListQuery } from '@contract/meetings';
 import { clients, meetingAttendees, meetings, users } from '../../db/schema/index';
@@ -49,9 +49,12 @@ export function visibleTo(me: UserRow): SQL | undefined {
   );
 }
 
-/** Still to come: scheduled and not yet over (a meeting in progress is still upcoming). */
+/**
+ * Still to come: scheduled and not yet over (a meeting in progress is still upcoming), or
+ * cancelled and not yet over, shown cancelled where its attendees look for it.
+ */
 const notOver = sql`${meetings.startsAt} + ${meetings.durationMinutes} * interval '1 minute' > now()`;
-const upcoming = and(eq(meetings.status, MEETING_STATUS.scheduled), notOver)!;
+const upcoming = and(inArray(meetings.status, [MEETING_STATUS.scheduled, MEETING_STATUS.cancelled]), notOver)!;
 
 const whenWhere = { upcoming, past: sql`not (${upcoming})` } as const;
 const whenOrder = {
@@ -111,6 +114,55 @@ export async function markDone(tx: Tx, id: string, minutes: string | null): Prom
   return row;
 }
 
+/** The meeting's fields as an edit sets them (the start computed on the company's clock). */
+export type MeetingChange = Pick<NewMeetingRow, 'title' | 'durationMinutes' | 'place' | 'onlineLink' | 'clientId' | 'agenda'> & {
+  startsAt: SQL;
+};
+
+/**
+ * Edits a meeting while it is still scheduled and raises its SEQUENCE in the same UPDATE: the
+ * row lock makes a second edit at once wait, then raise the committed number again, so no two
+ * changes ever go out with the same SEQUENCE. Nothing back: done, cancelled, or gone.
+ */
+export async function updateMeeting(tx: Tx, id: string, change: MeetingChange): Promise<MeetingRow | undefined> {
+  const [row] = await tx
+    .update(meetings)
+    .set({ ...change, sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(meetings.id, id), eq(meetings.status, MEETING_STATUS.scheduled)))
+    .returning();
+  return row;
+}
+
+/** Cancels a scheduled meeting, raising its SEQUENCE, in one conditional UPDATE (as `updateMeeting`). */
+export async function cancelMeeting(tx: Tx, id: string): Promise<MeetingRow | undefined> {
+  const [row] = await tx
+    .update(meetings)
+    .set({
+      status: MEETING_STATUS.cancelled,
+      cancelledAt: sql`now()`,
+      sequence: sql`${meetings.sequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(meetings.id, id), eq(meetings.status, MEETING_STATUS.scheduled)))
+    .returning();
+  return row;
+}
+
+/** Who attends now (read after the UPDATE above took the row's lock, so a concurrent edit's list is seen). */
+export async function attendeeIds(tx: Tx, meetingId: string): Promise<string[]> {
+  const rows = await tx.select({ id: meetingAttendees.userId }).from(meetingAttendees).where(eq(meetingAttendees.meetingId, meetingId));
+  return rows.map((r) => r.id);
+}
+
+/** Sets the attendees to `ids`: the others' rows go, the new ones come. */
+export async function replaceAttendees(tx: Tx, tenantId: string, meetingId: string, ids: string[]): Promise<void> {
+  await tx.delete(meetingAttendees).where(and(eq(meetingAttendees.meetingId, meetingId), notInArray(meetingAttendees.userId, ids)));
+  await tx
+    .insert(meetingAttendees)
+    .values(ids.map((userId) => ({ tenantId, meetingId, userId })))
+    .onConflictDoNothing();
+}
+
 export interface Invitee {
   id: string;
   fullName: string;
@@ -124,6 +176,15 @@ export async function activeUsers(tx: Tx, ids: string[]): Promise<Invitee[]> {
     .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+}
+
+/** Users of the company among `ids`, active or not (one who left is still mailed that a meeting is off). */
+export async function companyUsers(tx: Tx, ids: string[]): Promise<(Invitee & { isActive: boolean })[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language, isActive: users.isActive })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
 /** Everyone who can be invited, by name (a company has at most a few hundred users). */

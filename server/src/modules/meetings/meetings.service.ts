@@ -11,15 +11,16 @@ import type { InvitationContext } from './meeting-mail';
 import * as repo from './meetings.repository';
 
 /**
- * Who closes a meeting: its organizer, or anyone who sees the whole company; an attendee only
- * reads it. The one rule of `extra/meeting` and of the meeting's `actions`.
+ * Who closes, edits or cancels a meeting: its organizer, or anyone who sees the whole company;
+ * an attendee only reads it. The one rule of `extra/meeting`, `PUT meeting/:id`,
+ * `meeting/:id/cancel` and of the meeting's `actions`.
  */
-function closes(me: UserRow, row: repo.MeetingRow): boolean {
+export function closes(me: UserRow, row: repo.MeetingRow): boolean {
   return row.organizerId === me.id || rowScope[me.role] === 'all';
 }
 
 const actionsOf = (me: UserRow, row: repo.MeetingRow): MeetingAction[] =>
-  row.status !== MEETING_STATUS.done && closes(me, row) ? ['mark_done'] : [];
+  row.status === MEETING_STATUS.scheduled && closes(me, row) ? ['mark_done', 'edit', 'cancel'] : [];
 
 export function toMeetingDto(v: repo.MeetingView, me: UserRow): Meeting {
   const { row } = v;
@@ -37,6 +38,8 @@ export function toMeetingDto(v: repo.MeetingView, me: UserRow): Meeting {
     status: row.status,
     minutes: row.minutes,
     done_at: row.doneAt ? row.doneAt.toISOString() : null,
+    cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    sequence: row.sequence,
     created_at: row.createdAt.toISOString(),
     actions: actionsOf(me, row),
   };
@@ -47,7 +50,7 @@ export async function list(tx: Tx, me: UserRow, query: MeetingListQuery) {
   return { count, results: rows.map((r) => toMeetingDto(r, me)) };
 }
 
-async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.MeetingView> {
+export async function mustFind(tx: Tx, me: UserRow, id: string): Promise<repo.MeetingView> {
   const view = await repo.findMeeting(tx, me, id);
   if (!view) throw notFound('Meeting');
   return view;
@@ -106,6 +109,9 @@ export async function createMeeting(
 }
 
 export const meetingIsDone = () => new AppError('invalid_transition', 'This meeting is already done');
+export const meetingIsCancelled = () => new AppError('invalid_transition', 'This meeting was cancelled');
+/** Why a meeting that is no longer scheduled refuses a change. */
+export const notScheduled = (row: repo.MeetingRow) => (row.status === MEETING_STATUS.cancelled ? meetingIsCancelled() : meetingIsDone());
 
 /**
  * `POST extra/meeting`: its organizer, or anyone who sees the whole company, marks it done,
@@ -114,9 +120,9 @@ export const meetingIsDone = () => new AppError('invalid_transition', 'This meet
 export async function markDone(tx: Tx, me: UserRow, id: string, minutes: string): Promise<Meeting> {
   const current = await mustFind(tx, me, id);
   if (!closes(me, current.row)) throw forbidden();
-  if (current.row.status === MEETING_STATUS.done) throw meetingIsDone();
+  if (current.row.status !== MEETING_STATUS.scheduled) throw notScheduled(current.row);
   const done = await repo.markDone(tx, id, minutes || null);
-  if (!done) throw meetingIsDone();
+  if (!done) throw notScheduled((await mustFind(tx, me, id)).row);
   await recordActivity(tx, me, 'meeting', id, 'done', { minutes: Boolean(minutes) });
   return details(tx, me, id);
 }

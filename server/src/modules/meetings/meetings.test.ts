@@ -85,7 +85,9 @@ describe('POST meeting/list', () => {
       status: 0,
       minutes: null,
       done_at: null,
-      actions: ['mark_done'],
+      cancelled_at: null,
+      sequence: 0,
+      actions: ['mark_done', 'edit', 'cancel'],
     });
     expect(m.attendees.map((a) => a.id).sort()).toEqual([co.users.sales.id, co.users.admin.id].sort());
     // An attendee sees the same meeting, but may not close it: only what they may do differs.
@@ -262,16 +264,17 @@ describe('actions', () => {
     return seen;
   };
 
-  it('offers closing to the organizer, admins and managers, and nothing once done; what it offers, the call allows', async () => {
+  it('offers closing, editing and cancelling to the organizer, admins and managers, and nothing once done; what it offers, the call allows', async () => {
+    const all = ['mark_done', 'edit', 'cancel'];
     const hers = await makeMeeting(co.users.sales.token, { attendees: [co.users.manager.id] });
-    expect(hers.actions).toEqual(['mark_done']);
-    expect(await actionsBy(hers.id)).toEqual({ admin: ['mark_done'], manager: ['mark_done'], sales: ['mark_done'], maintenance: 403 });
+    expect(hers.actions).toEqual(all);
+    expect(await actionsBy(hers.id)).toEqual({ admin: all, manager: all, sales: all, maintenance: 403 });
     expect((await markDone(co.users.sales.token, { id: hers.id })).json().actions).toEqual([]);
     expect(await actionsBy(hers.id)).toEqual({ admin: [], manager: [], sales: [], maintenance: 403 });
 
     // An attendee reads the meeting but is offered nothing, and the call refuses them.
     const managers = await makeMeeting(co.users.manager.token, { attendees: [co.users.sales.id] });
-    expect(await actionsBy(managers.id)).toEqual({ admin: ['mark_done'], manager: ['mark_done'], sales: [], maintenance: 403 });
+    expect(await actionsBy(managers.id)).toEqual({ admin: all, manager: all, sales: [], maintenance: 403 });
     expect((await markDone(co.users.sales.token, { id: managers.id })).statusCode).toBe(403);
   });
 });

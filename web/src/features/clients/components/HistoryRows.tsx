@@ -94,6 +94,9 @@ function Stars({ n }: { n: number }) {
   );
 }
 
+/** Done reads as good, cancelled as bad, scheduled as information. */
+const meetingTones: Record<number, Tone> = { 1: 'good', 2: 'bad' };
+
 /** A titled record of the client (a task, a meeting, a request): its state's badge, then when and who. */
 function TitledRow({ title, tone, status, children }: { title: string; tone: Tone; status: string; children: ReactNode }) {
   const color = useTone();
@@ -128,7 +131,7 @@ export function MeetingRow({ meeting }: { meeting: ClientMeeting }) {
   const { t } = useTranslation('clients');
   const clock = useCompanyClock();
   return (
-    <TitledRow title={meeting.title} tone={meeting.status === 1 ? 'good' : 'info'} status={label(t, 'meetingStatuses', meeting.status)}>
+    <TitledRow title={meeting.title} tone={meetingTones[meeting.status] ?? 'info'} status={label(t, 'meetingStatuses', meeting.status)}>
       {clock.shortDateTime(meeting.starts_at)} · {meeting.place || t('history.online')} ·{' '}
       {t('history.organizer', { name: meeting.organizer.full_name })}
     </TitledRow>

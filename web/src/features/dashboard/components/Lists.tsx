@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../components/tap-target.css';
 import type { DashMeeting, DashRequest, DashTask, DashVisit } from '@contract/dashboard';
+import { MEETING_STATUS } from '@contract/meetings';
 import { useCompanyClock } from '../../../lib/company-clock';
 import { useFormatters } from '../../../lib/format';
 import { useWarnColor } from '../../../lib/figures';
@@ -74,10 +75,24 @@ export function MeetingRows({ items }: { items: DashMeeting[] }) {
   return (
     <RowList>
       {items.map((m) => (
-        <li key={m.id} style={rowStyle} data-testid="dash-meeting">
-          <Anchor component={Link} to={`/app/meeting?meeting=${m.id}`} size="sm" fw={500} className="tap-24">
-            {m.title}
-          </Anchor>
+        <li key={m.id} style={rowStyle} data-testid="dash-meeting" data-status={m.status}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Anchor
+              component={Link}
+              to={`/app/meeting?meeting=${m.id}`}
+              size="sm"
+              fw={500}
+              className="tap-24"
+              td={m.status === MEETING_STATUS.cancelled ? 'line-through' : undefined}
+            >
+              {m.title}
+            </Anchor>
+            {m.status === MEETING_STATUS.cancelled && (
+              <Badge color="red" variant="light" size="sm">
+                {t('stats.cancelled')}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {when.at(m.starts_at)} · {meetingWhere(m, t('stats.online'))}
           </Text>

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyIn } from '@contract/endpoint';
+import { pathOf, type BodyIn } from '@contract/endpoint';
 import { meetingsApi, type Meeting, type MeetingWhen } from '@contract/meetings';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
 import { apiCall } from '../../../lib/api-call';
+import { buildUrl } from '../../../lib/api-client';
+import { downloadFrom } from '../../../lib/upload';
 
 export const MEETINGS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const meetingsKey = ['meetings'] as const;
@@ -60,3 +62,28 @@ export function useMarkMeetingDone() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
   });
 }
+
+/** `PUT meeting/:id`: the reply replaces the details; the lists change too. */
+export function useUpdateMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyIn<typeof meetingsApi.update> }) =>
+      apiCall(meetingsApi.update, { params: { id }, body }),
+    meta: { inlineError: true },
+    onSuccess: (meeting) => queryClient.setQueryData(detailsKey(meeting.id), meeting),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}
+
+/** `POST meeting/:id/cancel`: it stays listed, cancelled. */
+export function useCancelMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(meetingsApi.cancel, { params: { id } }),
+    onSuccess: (meeting) => queryClient.setQueryData(detailsKey(meeting.id), meeting),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}
+
+/** "Add to calendar": `meeting.ics`, saved by the browser for the calendar app to open. */
+export const downloadMeetingIcs = (id: string) => downloadFrom(buildUrl(pathOf(meetingsApi.ics, { id })), 'meeting.ics');

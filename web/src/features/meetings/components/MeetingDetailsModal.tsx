@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarX, IconCheck, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUS, type Meeting } from '@contract/meetings';
 import { Field } from '../../../components/Field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useMarkMeetingDone, useMeetingDetails } from '../api/meetings';
+import { confirmAction } from '../../../components/confirm';
+import { downloadMeetingIcs, useCancelMeeting, useMarkMeetingDone, useMeetingDetails } from '../api/meetings';
 import { MeetingStatusBadge } from './MeetingBadges';
 import { MeetingWhen } from './meeting-columns';
 import { useMeetingFormat } from './meeting-format';
@@ -45,6 +46,11 @@ function MeetingFacts({ meeting }: { meeting: Meeting }) {
       <Field label={t('columns.attendees')} testId="meeting-attendee-names">
         {new Intl.ListFormat(fmt.locale, { type: 'unit' }).format(meeting.attendees.map((a) => a.name))}
       </Field>
+      {meeting.cancelled_at && (
+        <Field label={t('details.cancelledAt')} testId="meeting-cancelled-at">
+          {fmt.dateTime(meeting.cancelled_at)}
+        </Field>
+      )}
       {meeting.done_at && (
         <Field label={t('details.doneAt')} testId="meeting-done-at">
           {fmt.dateTime(meeting.done_at)}
@@ -89,13 +95,66 @@ function DoneForm({ meeting }: { meeting: Meeting }) {
   );
 }
 
-function MeetingDetails({ meeting }: { meeting: Meeting }) {
+/**
+ * "Add to calendar" for anyone who sees the meeting; edit and cancel for whoever the server
+ * allows (`actions`). Cancelling asks first: the attendees are told at once, and it is final.
+ */
+function MeetingActions({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meeting) => void }) {
+  const { t } = useTranslation('meetings');
+  const cancel = useCancelMeeting();
+  const [downloading, setDownloading] = useState(false);
+  const addToCalendar = () => {
+    setDownloading(true);
+    downloadMeetingIcs(meeting.id)
+      .catch((err: unknown) => notifyError(err, t('details.downloadFailed')))
+      .finally(() => setDownloading(false));
+  };
+  const askCancel = () =>
+    confirmAction({
+      title: t('details.cancelTitle'),
+      message: t('details.cancelMessage', { title: meeting.title }),
+      confirmLabel: t('details.cancelConfirm'),
+      danger: true,
+      testId: 'meeting-cancel-confirm',
+      onConfirm: () =>
+        cancel.mutate(meeting.id, {
+          onSuccess: () => notifySuccess(t('details.cancelled')),
+          onError: (err) => notifyError(err, t('details.cancelFailed')),
+        }),
+    });
+  return (
+    <Group gap="xs" data-testid="meeting-actions">
+      <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} loading={downloading} onClick={addToCalendar}>
+        {t('details.addToCalendar')}
+      </Button>
+      {meeting.actions.includes('edit') && (
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(meeting)}>
+          {t('details.edit')}
+        </Button>
+      )}
+      {meeting.actions.includes('cancel') && (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconCalendarX size={16} aria-hidden />}
+          loading={cancel.isPending}
+          onClick={askCancel}
+        >
+          {t('details.cancel')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function MeetingDetails({ meeting, onEdit }: { meeting: Meeting; onEdit: (m: Meeting) => void }) {
   const { t } = useTranslation('meetings');
   // The server says whether the caller may close it (meetings.service.ts holds the rule).
   const canClose = meeting.actions.includes('mark_done');
   return (
     <Stack gap="md" data-testid="meeting-details" data-status={meeting.status}>
       <MeetingFacts meeting={meeting} />
+      <MeetingActions meeting={meeting} onEdit={onEdit} />
       {meeting.agenda && (
         <Field label={t('form.agenda')}>
           <Text size="sm" style={pre} component="span">
@@ -103,7 +162,7 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
           </Text>
         </Field>
       )}
-      {meeting.status === MEETING_STATUS.done ? (
+      {meeting.status === MEETING_STATUS.cancelled ? null : meeting.status === MEETING_STATUS.done ? (
         <Field label={t('details.minutes')} testId="meeting-minutes">
           {meeting.minutes && (
             <Text size="sm" style={pre} component="span">
@@ -119,13 +178,23 @@ function MeetingDetails({ meeting }: { meeting: Meeting }) {
 }
 
 /** One meeting (`?meeting=<id>`: from the list, a notification or an invitation's link). */
-export function MeetingDetailsModal({ id, row, onClose }: { id: string | null; row?: Meeting; onClose: () => void }) {
+export function MeetingDetailsModal({
+  id,
+  row,
+  onClose,
+  onEdit,
+}: {
+  id: string | null;
+  row?: Meeting;
+  onClose: () => void;
+  onEdit: (m: Meeting) => void;
+}) {
   const { t } = useTranslation('meetings');
   // The closing modal keeps its record while it animates out.
   const details = useMeetingDetails(useLastDefined(id), row);
   return (
     <RecordModal opened={id !== null} details={details} fallbackTitle={t('details.title')} onClose={onClose}>
-      {(meeting) => <MeetingDetails meeting={meeting} />}
+      {(meeting) => <MeetingDetails meeting={meeting} onEdit={onEdit} />}
     </RecordModal>
   );
 }

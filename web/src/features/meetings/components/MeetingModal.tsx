@@ -3,7 +3,7 @@ import { Alert, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_MAX_ATTENDEES, meetingInputSchema } from '@contract/meetings';
+import { MEETING_MAX_ATTENDEES, meetingInputSchema, type Meeting } from '@contract/meetings';
 import { ClientPicker } from '../../../components/ClientPicker';
 import { DateField, TimeField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
@@ -15,7 +15,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { zodValidate } from '../../../lib/validation';
-import { useCreateMeeting, useMeetingPeople } from '../api/meetings';
+import { useCreateMeeting, useMeetingPeople, useUpdateMeeting } from '../api/meetings';
 import { useMeetingFormat } from './meeting-format';
 
 /** The durations offered, in minutes (the API takes any from 15 to 480). */
@@ -35,24 +35,45 @@ interface Values {
 
 const bodyOf = (v: Values) => ({ ...v, duration: Number(v.duration), client_id: v.client_id || null });
 
-function MeetingForm({ onClose }: { onClose: () => void }) {
+/** The form's values for a meeting being edited: its date and time on the company's clock. */
+function valuesOf(m: Meeting, zoned: (iso: string) => string): Values {
+  const at = zoned(m.starts_at);
+  return {
+    title: m.title,
+    date: at.slice(0, 10),
+    time: at.slice(11, 16),
+    duration: String(m.duration),
+    place: m.place ?? '',
+    online_link: m.online_link ?? '',
+    attendees: m.attendees.map((a) => a.id),
+    client_id: m.client?.id ?? '',
+    agenda: m.agenda,
+  };
+}
+
+/** New (no `meeting`) or edited: the same fields; an edit sends the whole meeting again. */
+function MeetingForm({ meeting, onClose }: { meeting?: Meeting; onClose: (saved?: Meeting) => void }) {
   const { t } = useTranslation(['meetings', 'common']);
   const user = useCurrentUser();
   const fmt = useMeetingFormat();
   const people = useMeetingPeople(true);
   const create = useCreateMeeting();
+  const update = useUpdateMeeting();
+  const save = meeting ? update : create;
   const form = useForm<Values>({
-    initialValues: {
-      title: '',
-      date: fmt.today(),
-      time: '10:00',
-      duration: '60',
-      place: '',
-      online_link: '',
-      attendees: [],
-      client_id: '',
-      agenda: '',
-    },
+    initialValues: meeting
+      ? valuesOf(meeting, fmt.zoned)
+      : {
+          title: '',
+          date: fmt.today(),
+          time: '10:00',
+          duration: '60',
+          place: '',
+          online_link: '',
+          attendees: [],
+          client_id: '',
+          agenda: '',
+        },
     validate: (values) => {
       const errors: Record<string, ReactNode> = zodValidate(meetingInputSchema)(bodyOf(values));
       // The meeting's own rules, in the reader's language (the schema's words are English).
@@ -67,23 +88,37 @@ function MeetingForm({ onClose }: { onClose: () => void }) {
   });
 
   const submit = form.onSubmit((values) => {
-    create.mutate(meetingInputSchema.parse(bodyOf(values)), {
-      onSuccess: () => {
-        notifySuccess(t('form.created'));
-        onClose();
-      },
-      onError: (err) => form.setErrors(formFieldErrors(err)),
-    });
+    const body = meetingInputSchema.parse(bodyOf(values));
+    const handlers = { onError: (err: unknown) => form.setErrors(formFieldErrors(err)) };
+    if (meeting)
+      update.mutate(
+        { id: meeting.id, body },
+        {
+          ...handlers,
+          onSuccess: (saved) => {
+            notifySuccess(t('form.updated'));
+            onClose(saved);
+          },
+        },
+      );
+    else
+      create.mutate(body, {
+        ...handlers,
+        onSuccess: () => {
+          notifySuccess(t('form.created'));
+          onClose();
+        },
+      });
   }, focusFirstInvalid);
 
-  const inline = isApiError(create.error) && Object.keys(create.error.fieldErrors).length > 0;
+  const inline = isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0;
   const choices = (people.data ?? []).map((p) => ({ value: p.id, label: p.id === user?.id ? t('form.me', { name: p.name }) : p.name }));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {create.isError && !inline && (
+        {save.isError && !inline && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(create.error)}
+            {errorMessage(save.error)}
           </Alert>
         )}
         <TextInput label={t('form.title')} required data-autofocus maxLength={200} {...form.getInputProps('title')} />
@@ -131,18 +166,18 @@ function MeetingForm({ onClose }: { onClose: () => void }) {
           testId="meeting-client"
         />
         <Textarea label={t('form.agenda')} autosize minRows={2} maxRows={8} maxLength={5000} {...form.getInputProps('agenda')} />
-        <FormActions onCancel={onClose} loading={create.isPending} submitLabel={t('form.submit')} />
+        <FormActions onCancel={() => onClose()} loading={save.isPending} submitLabel={meeting ? t('form.saveChanges') : t('form.submit')} />
       </Stack>
     </form>
   );
 }
 
-/** The "new meeting" modal. */
-export function MeetingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The "new meeting" modal, or with `meeting` its edit: `onClose` gets the saved meeting after an edit. */
+export function MeetingModal({ opened, meeting, onClose }: { opened: boolean; meeting?: Meeting; onClose: (saved?: Meeting) => void }) {
   const { t } = useTranslation('meetings');
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('form.newMeeting')} size="lg">
-      <MeetingForm onClose={onClose} />
+    <FormModal opened={opened} onClose={() => onClose()} title={meeting ? t('form.editMeeting') : t('form.newMeeting')} size="lg">
+      <MeetingForm key={meeting?.id ?? 'new'} meeting={meeting} onClose={onClose} />
     </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Meeting } from '@contract/meetings';
 import { useTenantQuery } from '../../../lib/tenant';
-import { zonedToday } from '../../../lib/zoned-time';
+import { instantToZoned, zonedToday } from '../../../lib/zoned-time';
 
 /** Meeting times on the company's clock (where the date and time were entered), in the reader's language. */
 export function useMeetingFormat() {
@@ -14,6 +14,8 @@ export function useMeetingFormat() {
   return {
     locale,
     today: () => zonedToday(timeZone),
+    /** `YYYY-MM-DDTHH:mm` on the company's clock (what the form's date and time fields hold). */
+    zoned: (iso: string) => instantToZoned(iso, timeZone),
     /** "Tue, 4 May 2031". */
     day: (iso: string) => format(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
     /** "10:30 – 11:15". */

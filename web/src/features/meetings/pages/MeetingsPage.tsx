@@ -19,6 +19,8 @@ export function MeetingsPage() {
   const { t } = useTranslation('meetings');
   usePageTitle(t('pageTitle'));
   const [creating, setCreating] = useState(false);
+  // An edit closes the meeting's details and opens its form; saving opens the details again.
+  const [editing, setEditing] = useState<Meeting | undefined>();
   const [params, setParams] = useSearchParams();
   const when: MeetingWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -57,7 +59,24 @@ export function MeetingsPage() {
         </Stack>
       </Card>
       <MeetingModal opened={creating} onClose={() => setCreating(false)} />
-      <MeetingDetailsModal id={openId} row={row?.id === openId ? row : undefined} onClose={() => setOpen(null)} />
+      <MeetingModal
+        opened={editing !== undefined}
+        meeting={editing}
+        onClose={(saved) => {
+          const was = editing;
+          setEditing(undefined);
+          if (saved ?? was) setOpen(saved ?? was!);
+        }}
+      />
+      <MeetingDetailsModal
+        id={openId}
+        row={row?.id === openId ? row : undefined}
+        onClose={() => setOpen(null)}
+        onEdit={(m) => {
+          setOpen(null);
+          setEditing(m);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedApi } from '@contract/calendar-feed';
 import type { BodyIn } from '@contract/endpoint';
 import { pathOf } from '@contract/endpoint';
 import { DEFAULT_PAGE_SIZE } from '@contract/pagination';
@@ -75,3 +76,6 @@ export function useDeleteVisit() {
 /** `GET visit/receipt/{id}`: the collection's receipt, a PDF. */
 export const downloadReceipt = (id: string, receiptNumber?: number) =>
   downloadFrom(buildUrl(pathOf(visitsApi.receipt, { id })), `receipt-${receiptNumber ?? id.slice(0, 8)}.pdf`);
+
+/** `GET calendar/visit/{id}`: "Add to calendar", the visit as `visit.ics`. */
+export const downloadVisitIcs = (id: string) => downloadFrom(buildUrl(pathOf(calendarFeedApi.visit, { id })), 'visit.ics');
