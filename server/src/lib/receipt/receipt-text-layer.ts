@@ -99,8 +99,8 @@ export function actualTexts(chars: VisualChar[], rtl: boolean): (string | undefi
   const rightEdge = (p: number) => (after[p] ? after[p].at(-1) : chars[p]?.typed) ?? '';
   const leftEdge = (p: number) => (before[p] ? before[p].at(0) : chars[p]?.typed) ?? '';
   // A mark goes on a space or sign: a letter's glyph may stand for two letters (a ligature),
-  // and poppler attaches a vowel mark to the letter before it.
-  const sign = (p: number) => /^[^\p{L}\p{M}]$/u.test(chars[p]?.typed ?? '');
+  // poppler attaches a vowel mark to the letter before it, and half a surrogate pair is no text.
+  const sign = (p: number) => /^[^\p{L}\p{M}\p{Cs}]$/u.test(chars[p]?.typed ?? '');
   for (let p = 0; p < chars.length; p++) {
     const ch = chars[p]?.typed ?? '';
     if (rtl) {
@@ -109,7 +109,7 @@ export function actualTexts(chars: VisualChar[], rtl: boolean): (string | undefi
       if (p > 0 && !odd(p) && odd(p - 1) && sign(p - 1) && !isR(rightEdge(p - 1))) after[p - 1] = RLM;
       // A "numeric" sign between Arabic words (: ، . /) reads as a stretch of its own only with
       // an Arabic letter (or a mark) just left of it.
-      if (p > 0 && odd(p) && isLOrNum(ch) && !isR(rightEdge(p - 1))) before[p] = RLM;
+      if (p > 0 && odd(p) && sign(p) && isLOrNum(ch) && !isR(rightEdge(p - 1))) before[p] = RLM;
     } else if (p + 1 < chars.length && level(p) > 0 && level(p + 1) === 0 && sign(p + 1) && !isLOrNum(leftEdge(p + 1))) {
       // An English line, read from its left: an Arabic stretch ends at the first Latin letter
       // or numeric to its right; a space or sign there gets a left-to-right mark before it.
