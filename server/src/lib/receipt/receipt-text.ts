@@ -18,6 +18,8 @@ import { actualTexts, drawWithSpans, glyphSpans, type Span } from './receipt-tex
  * The fonts are @fontsource WOFF files from node_modules (unpacked once, woff.ts): nothing is
  * fetched. Each glyph's ToUnicode entry is its letter, so copying or extracting the text gives
  * the letters back in reading order (receipt.test.ts reads them back with pdf.js and pdftotext).
+ * poppler's own reordering gets lines that mix directions wrong; the glyphs where it would go
+ * wrong get /ActualText spans that set it right (receipt-text-layer.ts).
  *
  * Why not Noto Sans Arabic, the web app's font: its current build draws a letter as a dotless
  * skeleton plus separate dot glyphs, and ب ت ث ن ي share one skeleton. A PDF maps a glyph to
