@@ -40,32 +40,41 @@ export async function extract(pdf: Buffer): Promise<{ items: TextItem[]; pages: 
 }
 
 /**
- * The text poppler's pdftotext reads (what search, copy and indexing tools see), layout kept.
- * poppler wraps right-to-left and embedded runs in bidi controls (U+202A–U+202C): dropped here.
+ * The text poppler's pdftotext reads (what search, copy and indexing tools see): with
+ * `-layout` (columns kept) or without (reading order). Both put each line through poppler's
+ * own right-to-left reordering, which wraps runs in bidi controls (U+202A–U+202C); those are
+ * dropped here, and so are the right-to-left marks (U+200F) our PDFs give poppler where a
+ * line mixes directions (receipt-text-layer.ts): invisible, and what any reader would ignore.
  */
-export async function pdftotext(pdf: Buffer): Promise<string> {
+export async function pdftotext(pdf: Buffer, layout = true): Promise<string> {
   const { execFile } = await import('node:child_process');
+  const args = [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', '-', '-'];
   const text = await new Promise<string>((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+    const child = execFile('pdftotext', args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     );
     child.stdin?.end(pdf);
   });
-  return text.replace(/[\u202a-\u202e]/g, '');
+  return text.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
 }
 
-/** pdftoppm's rendering of page `page` as grey levels: how much of it is not white (0–1). */
-export async function inkedShare(pdf: Buffer, page = 1): Promise<number> {
+/** pdftoppm's rendering of page `page` in grey levels, at `dpi`: a binary PGM. */
+export async function pageImage(pdf: Buffer, page = 1, dpi = 30): Promise<Buffer> {
   const { execFile } = await import('node:child_process');
-  const pgm = await new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     const child = execFile(
       'pdftoppm',
-      ['-gray', '-r', '30', '-f', String(page), '-l', String(page), '-'],
-      { encoding: 'buffer' },
+      ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-'],
+      { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );
     child.stdin?.end(pdf);
   });
+}
+
+/** pdftoppm's rendering of page `page` as grey levels: how much of it is not white (0–1). */
+export async function inkedShare(pdf: Buffer, page = 1): Promise<number> {
+  const pgm = await pageImage(pdf, page);
   // Binary PGM: "P5\n<w> <h>\n<max>\n" then one byte a pixel.
   const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
   if (!header) throw new Error('pdftoppm: not a PGM');

@@ -1,6 +1,7 @@
 import type { Bidi } from 'bidi-js';
 import type { Glyph } from 'fontkit';
 import { fontName, type Face, type Fonts, type Weight } from './receipt-fonts';
+import { actualTexts, drawWithSpans, glyphSpans, type Span } from './receipt-text-layer';
 
 /*
  * How the Arabic comes out right
@@ -17,6 +18,8 @@ import { fontName, type Face, type Fonts, type Weight } from './receipt-fonts';
  * The fonts are @fontsource WOFF files from node_modules (unpacked once, woff.ts): nothing is
  * fetched. Each glyph's ToUnicode entry is its letter, so copying or extracting the text gives
  * the letters back in reading order (receipt.test.ts reads them back with pdf.js and pdftotext).
+ * poppler's own reordering gets lines that mix directions wrong; the glyphs where it would go
+ * wrong get /ActualText spans that set it right (receipt-text-layer.ts).
  *
  * Why not Noto Sans Arabic, the web app's font: its current build draws a letter as a dotless
  * skeleton plus separate dot glyphs, and ب ت ث ن ي share one skeleton. A PDF maps a glyph to
@@ -34,6 +37,8 @@ interface Run {
   font: string;
   text: string;
   width: number;
+  /** Glyphs poppler should read as other text (receipt-text-layer.ts). */
+  spans?: Span[];
 }
 export interface Line {
   /** The line as written (reading order). */
@@ -138,16 +143,19 @@ export class TextEngine {
       if (cp > 0xffff) faces[i + 1] = face;
       i += cp > 0xffff ? 2 : 1;
     }
-    const groups: { face: Face; chars: string[] }[] = [];
-    for (const i of this.bidi.getReorderedIndices(text, levels)) {
-      const ch = mirrored.get(i) ?? text[i] ?? '';
-      // Joiners and direction marks have done their work in the levels; fonts draw them as boxes.
-      if (IGNORABLE.test(ch)) continue;
-      const face = faces[i] ?? 'latin';
-      const last = groups.at(-1);
-      if (last?.face === face) last.chars.push(ch);
-      else groups.push({ face, chars: [ch] });
-    }
+    const visual = this.bidi.getReorderedIndices(text, levels).filter((i) => !IGNORABLE.test(text[i] ?? ''));
+    // Joiners and direction marks have done their work in the levels; fonts draw them as boxes.
+    const chars = visual.map((i) => ({ typed: text[i] ?? '', drawn: mirrored.get(i) ?? text[i] ?? '', level: levels.levels[i] ?? 0 }));
+    const actual = actualTexts(chars, levels.paragraphs[0]?.level === 1);
+    const groups: { face: Face; chars: string[]; marks: (string | undefined)[] }[] = [];
+    chars.forEach((c, p) => {
+      const face = faces[visual[p] ?? 0] ?? 'latin';
+      let last = groups.at(-1);
+      if (last?.face !== face) groups.push((last = { face, chars: [], marks: [] }));
+      last.chars.push(c.drawn);
+      // One entry a code point (a surrogate pair has one high half).
+      if (!/[\uDC00-\uDFFF]/.test(c.drawn)) last.marks.push(actual[p]);
+    });
     for (const g of groups) {
       const visual = fixSurrogates(g.chars.join(''));
       // fontkit lays an Arabic-script run out right to left itself: give it reading order.
@@ -157,7 +165,8 @@ export class TextEngine {
       const run = font.layout(shaped, [...FEATURES]);
       for (const glyph of run.glyphs) if (glyph.codePoints.length > 1) lettersInVisualOrder(glyph);
       const width = (run.advanceWidth * style.size) / font.unitsPerEm;
-      line.runs.push({ font: fontName(g.face, weight), text: shaped, width });
+      const spans = glyphSpans(run.glyphs, g.marks);
+      line.runs.push({ font: fontName(g.face, weight), text: shaped, width, ...(spans.length > 0 ? { spans } : {}) });
       line.width += width;
     }
     return line;
@@ -209,15 +218,18 @@ export class TextEngine {
   draw(line: Line, x: number, baseline: number): void {
     let at = x;
     for (const run of line.runs) {
-      this.doc
-        .font(run.font)
-        .fontSize(line.size)
-        .fillColor(line.color)
-        .text(run.text, at, baseline, {
-          lineBreak: false,
-          baseline: 'alphabetic',
-          features: [...FEATURES],
-        });
+      const drawRun = () =>
+        this.doc
+          .font(run.font)
+          .fontSize(line.size)
+          .fillColor(line.color)
+          .text(run.text, at, baseline, {
+            lineBreak: false,
+            baseline: 'alphabetic',
+            features: [...FEATURES],
+          });
+      if (run.spans === undefined) drawRun();
+      else drawWithSpans(this.doc, run.spans, drawRun);
       at += run.width;
     }
   }

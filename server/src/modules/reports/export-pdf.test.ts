@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@contract/reports';
+import { MIXED } from '../../../test/mixed-lines';
 import { extract, inkedShare, pdftotext } from '../../../test/pdf-text';
 import { pdfWriter } from './export-pdf';
 
@@ -104,5 +105,19 @@ describe('the report PDF', () => {
     expect(text).toContain('شركة الأفق');
     expect(text).not.toMatch(/[\uFB50-\uFDFF\uFE70-\uFEFF]/u);
     expect(await inkedShare(pdf)).toBeGreaterThan(0.005);
+  });
+
+  it('extracts cells, preamble and footers that mix directions in the order typed (pdftotext)', async () => {
+    const typed = [MIXED.client, ...MIXED.notes];
+    const filler = Array.from({ length: 50 }, (_, n) => [`مندوب ${n}`, n]);
+    const pdf = await pdfOf([...typed.map((cell, n) => [cell, n]), ...filler], 'ar', columns.slice(0, 2));
+    const { pages } = await extract(pdf);
+    expect(pages).toBeGreaterThan(1);
+    for (const layout of [true, false]) {
+      const text = await pdftotext(pdf, layout);
+      for (const line of typed) expect(text, `layout ${layout}`).toContain(line);
+      expect(text, `layout ${layout}`).toContain('التواريخ: 2026-11-01 – 2026-11-30');
+      for (let n = 1; n <= pages; n++) expect(text, `layout ${layout}`).toContain(`صفحة ${n} من ${pages}`);
+    }
   });
 });
