@@ -8,7 +8,7 @@ import { notify } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import type { InvitationContext, Person } from './meeting-mail';
 import * as repo from './meetings.repository';
-import { closes, details, mustFind, notScheduled } from './meetings.service';
+import { closes, columnsOf, details, mustFind, notScheduled } from './meetings.service';
 
 /**
  * Issue 42: a scheduled meeting is edited or cancelled by whoever may close it (its organizer,
@@ -63,15 +63,7 @@ export async function updateMeeting(
     throw fieldError('attendees', 'Choose active users of your company');
   if (input.client_id && input.client_id !== before.row.clientId && !(await clientFor(tx, me, input.client_id)))
     throw fieldError('client_id', 'Choose a client of your company');
-  const row = await repo.updateMeeting(tx, id, {
-    title: input.title,
-    startsAt: repo.companyInstant(input.date, input.time),
-    durationMinutes: input.duration,
-    place: input.place || null,
-    onlineLink: input.online_link || null,
-    clientId: input.client_id,
-    agenda: input.agenda,
-  });
+  const row = await repo.updateMeeting(tx, id, columnsOf(input));
   // Closed or cancelled by someone else since it was read: their change stands.
   if (!row) throw notScheduled((await mustFind(tx, me, id)).row);
   // Read after the UPDATE holds the row: a concurrent edit's attendees are the ones replaced.

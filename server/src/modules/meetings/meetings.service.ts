@@ -61,6 +61,17 @@ export async function details(tx: Tx, me: UserRow, id: string): Promise<Meeting>
 }
 
 /** What the route mails once the meeting is committed (a rolled-back meeting invites nobody). */
+/** A meeting's columns from the form's fields (a create and an edit write the same ones). */
+export const columnsOf = (input: MeetingFields) => ({
+  title: input.title,
+  startsAt: repo.companyInstant(input.date, input.time),
+  durationMinutes: input.duration,
+  place: input.place || null,
+  onlineLink: input.online_link || null,
+  clientId: input.client_id,
+  agenda: input.agenda,
+});
+
 export type PendingInvitation = Omit<InvitationContext, 'domain' | 'link'>;
 
 /**
@@ -76,21 +87,7 @@ export async function createMeeting(
   const invitees = await repo.activeUsers(tx, input.attendees);
   if (invitees.length !== input.attendees.length) throw fieldError('attendees', 'Choose active users of your company');
   if (input.client_id && !(await clientFor(tx, me, input.client_id))) throw fieldError('client_id', 'Choose a client of your company');
-  const row = await repo.insertMeeting(
-    tx,
-    {
-      tenantId: me.tenantId,
-      title: input.title,
-      startsAt: repo.companyInstant(input.date, input.time),
-      durationMinutes: input.duration,
-      place: input.place || null,
-      onlineLink: input.online_link || null,
-      organizerId: me.id,
-      clientId: input.client_id,
-      agenda: input.agenda,
-    },
-    input.attendees,
-  );
+  const row = await repo.insertMeeting(tx, { tenantId: me.tenantId, organizerId: me.id, ...columnsOf(input) }, input.attendees);
   await recordActivity(tx, me, 'meeting', row.id, 'created', { attendees: input.attendees.length });
   // The bell too; their e-mail is the invitation the route sends (not a second one).
   for (const to of input.attendees) await notify(tx, me, { to, kind: 'meeting_assigned', subjectId: row.id, title: input.title });

@@ -95,29 +95,28 @@ export function KpiTrends({ month, reps }: KpiTrendsProps) {
             }
           />
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table data-testid="kpi-trend-table">
-              <Table.Caption>{title}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('month')}</Table.Th>
-                  {shown !== 'attainment' && <Table.Th scope="col">{t('columns.actual')}</Table.Th>}
-                  {shown !== 'attainment' && <Table.Th scope="col">{t('columns.target')}</Table.Th>}
-                  <Table.Th scope="col">{t('columns.attainment')}</Table.Th>
+          // Four short columns fit a phone: no scrolling region (one a keyboard could not reach).
+          <Table data-testid="kpi-trend-table">
+            <Table.Caption>{title}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('month')}</Table.Th>
+                {shown !== 'attainment' && <Table.Th scope="col">{t('columns.actual')}</Table.Th>}
+                {shown !== 'attainment' && <Table.Th scope="col">{t('columns.target')}</Table.Th>}
+                <Table.Th scope="col">{t('columns.attainment')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trend.data.months.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Th scope="row">{monthLabel(m.month, f.locale)}</Table.Th>
+                  {shown !== 'attainment' && <Table.Td>{format(m.actuals[shown])}</Table.Td>}
+                  {shown !== 'attainment' && <Table.Td>{m.targets[shown] > 0 ? format(m.targets[shown]) : '–'}</Table.Td>}
+                  <Table.Td>{shown === 'attainment' ? pct(m.attainment) : pct(ratioOf(m, shown))}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trend.data.months.map((m) => (
-                  <Table.Tr key={m.month}>
-                    <Table.Th scope="row">{monthLabel(m.month, f.locale)}</Table.Th>
-                    {shown !== 'attainment' && <Table.Td>{format(m.actuals[shown])}</Table.Td>}
-                    {shown !== 'attainment' && <Table.Td>{m.targets[shown] > 0 ? format(m.targets[shown]) : '–'}</Table.Td>}
-                    <Table.Td>{shown === 'attainment' ? pct(m.attainment) : pct(ratioOf(m, shown))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         <Text size="xs" c="dimmed">
           {t('trends.note')}
