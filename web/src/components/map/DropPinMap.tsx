@@ -85,9 +85,10 @@ function PinLayer({ map, latitude, longitude, fallback, pinTitle, onPick, zoom }
 export default function DropPinMap({ height = 240, label, ...props }: DropPinMapProps) {
   const config = useMapConfig();
   if (config.isPending) return <Skeleton height={height} radius="md" />;
-  // Streets need tiles; on the offline outlines a street-level view is blank land.
+  // Streets need tiles; on the offline outlines a closer view is blank land, so the pin is shown
+  // in its region (as PinMap does) and the person zooms in if they want.
   const tiles = Boolean(config.data?.tile_url);
-  const zoom = { pin: tiles ? 16 : 7, city: tiles ? 12 : 7 };
+  const zoom = { pin: tiles ? 16 : 6, city: tiles ? 12 : 6 };
   const pinned = props.latitude !== null && props.longitude !== null;
   const center: [number, number] = pinned ? [props.latitude!, props.longitude!] : (props.fallback ?? DEFAULT_VIEW.center);
   const initialZoom = pinned ? zoom.pin : props.fallback ? zoom.city : DEFAULT_VIEW.zoom;
