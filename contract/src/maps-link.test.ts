@@ -140,9 +140,11 @@ describe('parseMapsLink: hostile input', () => {
     expect(parseMapsLink(huge)).toEqual(refused('too-long'));
     const started = performance.now();
     expect(parseMapsLink('1'.repeat(10_000_000))).toEqual(refused('too-long'));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 
+  // Each answer takes well under a millisecond; a backtracking pattern would take seconds. The
+  // bound leaves room for a busy machine (a garbage collection) without hiding that.
   it('answers in bounded time for inputs built to make patterns backtrack', () => {
     const n = MAPS_LINK_MAX_LENGTH - 60;
     const attacks = [
@@ -166,7 +168,7 @@ describe('parseMapsLink: hostile input', () => {
       const started = performance.now();
       const result = parseMapsLink(attack);
       expect(result.ok, attack.slice(0, 40)).toBe(false);
-      expect(performance.now() - started, attack.slice(0, 40)).toBeLessThan(50);
+      expect(performance.now() - started, attack.slice(0, 40)).toBeLessThan(250);
     }
   });
 });
