@@ -179,6 +179,8 @@ function LeadForm({ kind, client, onClose }: { kind: ClientKind; client?: Client
         <LocationFields
           latitude={form.values.latitude}
           longitude={form.values.longitude}
+          country={form.values.country}
+          city={form.values.city}
           error={form.errors.longitude ?? form.errors.latitude}
           onChange={(lat, lng) => form.setValues({ latitude: lat, longitude: lng })}
         />
