@@ -6,7 +6,7 @@
 // PGlite, password scoring) is not read at start.
 // The migrations travel beside it: db/migrate.ts finds them next to the bundle.
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { keepOwnSources } from './own-source-map.mjs';
@@ -23,7 +23,8 @@ const ownDirname = {
   name: 'own-dirname',
   setup(b) {
     b.onLoad({ filter: /node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, (args) => {
-      const pkg = path.resolve('node_modules/@fastify/swagger-ui');
+      // Its real path, as esbuild gives args.path: node_modules may be a link (a git worktree's to the main checkout's).
+      const pkg = realpathSync(path.resolve('node_modules/@fastify/swagger-ui'));
       const sub = path.relative(pkg, path.dirname(args.path)).split(path.sep).join('/');
       const dir = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json')), ${JSON.stringify(sub)})`;
       return { contents: readFileSync(args.path, 'utf8').replaceAll('__dirname', `(${dir})`), loader: 'js' };
