@@ -82,7 +82,7 @@ async function seed(): Promise<void> {
       with reps as (select array_agg(id order by email) ids from users where role = 'sales')
       insert into clients (tenant_id, kind, title, contact_name, company_name, customer_type, customer_target,
                            phone, phone_digits, email, country, city, address, latitude, longitude, notes,
-                           assigned_to, created_by, created_at)
+                           cr_number, vat_number, national_address, assigned_to, created_by, created_at)
       select ${tenantId}::uuid, 'client',
              (array['Eng','Mr','Miss','Mrs','Dr'])[1 + g % 5],
              case when g % 2 = 0 then (array['أحمد','محمد','فاطمة','نورة'])[1 + g % 4] || ' العتيبي ' || g
@@ -93,9 +93,18 @@ async function seed(): Promise<void> {
              '+966 5' || lpad(g::text, 8, '0'), '5' || lpad(g::text, 8, '0'), 'c' || g || '@export.bench', 'SA',
              (array['Riyadh','Jeddah','Dammam','Khobar'])[1 + g % 4], 'King Fahd Road ' || g,
              24.7 + (g % 1000) / 10000.0, 46.6 + (g % 777) / 10000.0, case when g % 10 = 0 then 'Prefers mornings' else '' end,
+             (1010000000 + g)::text, (300000000000000 + g * 10 + 3)::text, 'RRRD' || lpad(g::text, 4, '0') || ', King Fahd Road',
              (select ids[1 + g % ${REPS}] from reps), (select ids[1 + g % ${REPS}] from reps),
              now() - (g || ' minutes')::interval
       from generate_series(1, ${SEED_CLIENTS}) g`);
+    // Every field of the client form is exported (issue 42): agencies too, one or two a client on average.
+    await tx.execute(sql`
+      insert into agencies (tenant_id, name_en, name_ar)
+      select ${tenantId}::uuid, 'Agency ' || a, 'وكالة ' || a from generate_series(1, 5) a`);
+    await tx.execute(sql`
+      insert into client_agencies (tenant_id, client_id, agency_id)
+      select c.tenant_id, c.id, a.id from clients c cross join agencies a
+      where abs(hashtext(c.id::text || a.id::text)) % 3 = 0`);
   });
   await database.close();
   const owner = new pg.Client({ connectionString: dbUrl });

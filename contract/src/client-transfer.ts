@@ -33,6 +33,10 @@ export const clientColumns = [
   { field: 'latitude', en: 'Latitude', ar: 'خط العرض', required: false },
   { field: 'longitude', en: 'Longitude', ar: 'خط الطول', required: false },
   { field: 'cr_number', en: 'CR number', ar: 'رقم السجل التجاري', required: false },
+  { field: 'vat_number', en: 'VAT number', ar: 'الرقم الضريبي', required: false },
+  { field: 'national_address', en: 'National address', ar: 'العنوان الوطني', required: false },
+  /** The agencies' names (English or Arabic), one after another with "; " between them. */
+  { field: 'agencies', en: 'Agencies', ar: 'الوكالات', required: false },
   { field: 'notes', en: 'Notes', ar: 'ملاحظات', required: false },
   /** The rep's e-mail: managers assign while importing. Empty: nobody. */
   { field: 'assigned_to', en: 'Assigned rep email', ar: 'بريد المندوب', required: false },
@@ -56,6 +60,7 @@ export const importProblemReasons = [
   'characters',
   'unknown_rep',
   'unknown_city',
+  'unknown_agency',
   'coordinates_pair',
 ] as const;
 
@@ -67,7 +72,7 @@ export const importProblemSchema = z.object({
   /** The length limit of too_short and too_long. */
   limit: z.number().int().nullable(),
   message: z.string(),
-  /** The cell as typed, where the web's message quotes it (unknown_city). */
+  /** The cell as typed, where the web's message quotes it (unknown_city, unknown_agency). */
   value: z.string().optional(),
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
@@ -89,8 +94,12 @@ export const importPreviewSchema = z.object({
   invalid_rows: z.number().int(),
   company_duplicates: z.number().int(),
   file_duplicates: z.number().int(),
+  /** The first IMPORT_PREVIEW_LIMIT problems and duplicates; all of them are in the problem file. */
   problems: z.array(importProblemSchema),
   duplicates: z.array(importDuplicateSchema),
+  /** How many problems and duplicates there are in all (listed or not). */
+  problems_total: z.number().int(),
+  duplicates_total: z.number().int(),
   /** Headers the file has that no column matches (ignored). */
   ignored_columns: z.array(z.string()),
 });
@@ -105,6 +114,31 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 const importQuery = z.object({ kind: z.enum(clientKinds).default('client') });
+
+/** Agencies in one cell: "; " between names (a name may hold a comma); the Arabic semicolon is read too. */
+export const AGENCY_SEPARATOR = '; ';
+export const splitAgencies = (cell: string): string[] =>
+  cell
+    .split(/[;؛\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * `POST client/import/problems`: the same upload as the preview, answered with a file of every
+ * row left out (problems, and duplicates in the file or the company): the rows as uploaded,
+ * after their sheet row number and why, in `lang`. The uploaded file's format unless `format`.
+ */
+export const importProblemsQuerySchema = importQuery.extend({
+  format: z.enum(sheetFormats, { message: 'Choose CSV or Excel' }).optional(),
+  lang: z.enum(['en', 'ar'], { message: 'Choose English or Arabic' }).default('en'),
+  /**
+   * `all`: every row the preview lists (problems and duplicates); `left_out`: the rows an import
+   * leaves out whichever way it treats the company's duplicates (problems, repeats within the
+   * file), which are also what an import just made leaves out when the file is sent again.
+   */
+  rows: z.enum(['all', 'left_out']).default('all'),
+});
+export type ImportProblemsQuery = z.infer<typeof importProblemsQuerySchema>;
 
 /** The list's own filters and search, so an export is exactly what the list shows. */
 export const clientExportFiltersSchema = clientListQuerySchema.omit({ page: true, page_size: true }).extend({
@@ -141,6 +175,17 @@ export const clientTransferApi = {
     summary: 'Check a CSV or XLSX of clients: per-row problems and duplicates (company and file); nothing is saved',
     query: importQuery,
     reply: importPreviewSchema,
+  }),
+  /** Multipart like the preview; the answer is the file's bytes, as an attachment. */
+  importProblems: endpoint({
+    method: 'POST',
+    path: 'client/import/problems',
+    access: 'clients.manage',
+    tags,
+    summary:
+      'The rows of a CSV or XLSX of clients that an import would leave out (every problem, every duplicate), as uploaded, with their row number and why; nothing is saved',
+    query: importProblemsQuerySchema,
+    reply: undefined,
   }),
   import: endpoint({
     method: 'POST',

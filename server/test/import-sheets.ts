@@ -32,7 +32,24 @@ const TITLES = ['Mr', 'Mrs', 'Dr', 'Eng', 'Miss'];
 const TYPES = ['Clinic', 'Hospital', 'Commercial', 'University', 'Government'];
 const TARGETS = ['VIP', 'Regular', 'High class'];
 
-const HEADERS = clientColumns.filter((c) => c.field !== 'assigned_to').map((c) => c.en);
+/** The columns `clientRow` fills, in its order. */
+const FIELDS = [
+  'title',
+  'contact_name',
+  'company_name',
+  'customer_type',
+  'customer_target',
+  'phone',
+  'email',
+  'country',
+  'city',
+  'address',
+  'latitude',
+  'longitude',
+  'cr_number',
+  'notes',
+] as const;
+const HEADERS = FIELDS.map((f) => clientColumns.find((c) => c.field === f)!.en);
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 
 /** The `n`th client of a file: every phone unique (05X XXX XXXX), half the names in Arabic. */

@@ -29,6 +29,7 @@ const id =
 export const UNDOCUMENTED_BODIES: Record<string, string[]> = {
   'POST /api/v1/uploads/': [],
   'POST /api/v1/client/import/preview': [],
+  'POST /api/v1/client/import/problems': [],
   'POST /api/v1/client/import': [],
   'POST /api/v1/collection/visit': ['visit_id'],
   'POST /api/v1/delivery/visit': ['visit_id'],

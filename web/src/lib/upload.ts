@@ -125,6 +125,25 @@ export async function downloadFrom(url: string, fallbackName: string): Promise<v
   saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? fallbackName);
 }
 
+/**
+ * Sends one file (multipart field `file`) and saves what comes back as a download: a file the
+ * server makes from the upload itself (an import's problem file), under the name it gives.
+ */
+export async function downloadFromUpload(url: string, file: File, fallbackName: string): Promise<void> {
+  const post = () => {
+    const form = new FormData();
+    form.append('file', file);
+    const headers: Record<string, string> = { Authorization: `Bearer ${tokenStore.getAccess() ?? ''}` };
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers['X-CSRFToken'] = csrf;
+    return fetch(url, { method: 'POST', body: form, headers, credentials: 'same-origin' });
+  };
+  let res = await post();
+  if (res.status === 401 && (await refreshTokens())) res = await post();
+  if (!res.ok) throw await errorFromResponse(res);
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? fallbackName);
+}
+
 /** Hands bytes made or fetched here to the browser as a download. */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import { AppError } from '../app-error';
 import { fileProblem, type Sheet, type SheetRow } from '../sheets';
+import { cellText } from './cell-text';
 
 /*
  * Reading an import's spreadsheet a piece at a time (this runs in a job's worker thread,
@@ -278,15 +279,4 @@ async function readXlsx(bytes: Buffer, maxRows: number, { sheet, keep }: Keeper,
   if (over) throw tooManyRows(maxRows);
   if (!sawSheet) throw notASheet();
   return sheet;
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
-  try {
-    return cell.text ?? '';
-  } catch {
-    return '';
-  }
 }

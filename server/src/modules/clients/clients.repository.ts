@@ -196,7 +196,7 @@ export async function listBatch(tx: Tx, me: UserRow, kind: ClientKind, query: Li
       ? sql`(${column}, ${clients.id}) < (${key}, ${after.id}::uuid)`
       : sql`(${column}, ${clients.id}) > (${key}, ${after.id}::uuid)`);
   const rows = await tx
-    .select({ row: clients, assigneeEmail: users.email, sortKey: sql<string>`${column}::text` })
+    .select({ row: clients, assigneeEmail: users.email, agencies: agenciesOfRow, sortKey: sql<string>`${column}::text` })
     .from(clients)
     .leftJoin(users, eq(users.id, clients.assignedTo))
     .where(and(listWhere(me, kind, q), past ?? undefined))

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
+  AGENCY_SEPARATOR,
   clientColumns,
   clientExportFiltersSchema,
   EXPORT_MAX_ROWS,
@@ -16,7 +17,13 @@ import { findExport, finishedExport, LIST_EXPORT, queueExport, type ExportRow } 
 import { findUserById, type UserRow } from '../users/users.repository';
 import { gazetteer } from '@contract/gazetteer-data';
 import { clientFields } from './client-dto';
-import { countList, listBatch, type ClientRow, type ListCursor } from './clients.repository';
+import { countList, listBatch, type ClientView, type ListCursor } from './clients.repository';
+
+interface ExportedRow {
+  row: ClientView['row'];
+  assigneeEmail: string | null;
+  agencies: ClientView['agencies'];
+}
 
 /*
  * The clients or leads list as a file, written in the background by the report exports'
@@ -29,11 +36,13 @@ import { countList, listBatch, type ClientRow, type ListCursor } from './clients
  * An export row: the API's own field values (client-dto), the rep as their e-mail, the city in
  * the export's language (an import maps either language back to the city, ADR 0044).
  */
-function cellsOf(row: ClientRow, assigneeEmail: string | null, lang: 'en' | 'ar'): Cell[] {
+function cellsOf({ row, assigneeEmail, agencies }: ExportedRow, lang: 'en' | 'ar'): Cell[] {
   const dto: Record<string, unknown> = {
     ...clientFields({ row, assignee: null, agencies: [] }),
     assigned_to: assigneeEmail ?? '',
     city: gazetteer.placeName(row.country, row.city, lang),
+    // By name in the export's language; an import finds an agency by either of its names.
+    agencies: agencies.map((a) => (lang === 'ar' ? a.name_ar : a.name_en)).join(AGENCY_SEPARATOR),
   };
   return clientColumns.map((c) => dto[c.field] as Cell);
 }
@@ -119,7 +128,7 @@ export const clientListExportSource: ExportSource = {
         done += batch.rows.length;
         return {
           rows: batch.rows.length,
-          write: () => writer.write(batch.rows.map(({ row, assigneeEmail }) => cellsOf(row, assigneeEmail, job.language))),
+          write: () => writer.write(batch.rows.map((r) => cellsOf(r, job.language))),
         };
       },
       finish: () => writer.finish(),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/client-transfer';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
-import { clientsXlsx } from '../../../test/import-sheets';
+import { clientsCsv, clientsXlsx } from '../../../test/import-sheets';
+import { openpyxlShape } from '../../../test/sheet-readers';
 import { postFileAs } from '../../../test/uploads';
 import { closeJobPool } from '../../lib/jobs/job-pool';
 
@@ -42,6 +43,19 @@ describe('an import at the limits the product promises', () => {
       details: { reason: 'too_many_rows', max: IMPORT_MAX_ROWS },
     });
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+  }, 240_000);
+
+  it('gives the problem file of 50,000 rows that all have a problem, as XLSX', async () => {
+    // Every row's country is one of no country: every row is in the file.
+    const file = Buffer.from(clientsCsv(IMPORT_MAX_ROWS).toString('utf8').replace(/,SA,/g, ',XX,'), 'utf8');
+    const rss = process.memoryUsage().rss;
+    const res = await postFileAs(t, co.users.manager.token, '/api/v1/client/import/problems?kind=client&format=xlsx', 'c.csv', file);
+    console.warn(`RSS grew by ${Math.round((process.memoryUsage().rss - rss) / 1e6)} MB for a 50,000-row problem file`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const shape = openpyxlShape(res.rawPayload);
+    expect(shape.rows).toBe(IMPORT_MAX_ROWS + 1);
+    expect(shape.first.slice(0, 3)).toEqual(['Row', 'Problem', 'Title']);
+    expect(shape.last.slice(0, 2)).toEqual([String(IMPORT_MAX_ROWS + 1), 'Country: Use a country code such as SA or AE']);
   }, 240_000);
 
   it('refuses an upload over 20 MB with a readable 413, before reading it as a sheet', async () => {

@@ -1,41 +1,41 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  type ClientColumn,
   IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_LIMIT,
   type DuplicateMode,
   type ImportDuplicate,
   type ImportPreview,
+  type ImportProblem,
   type ImportResult,
 } from '@contract/client-transfer';
 import type { ClientKind } from '@contract/clients';
-import { activity, clients, users } from '../../db/schema/index';
-import { selectRows, type Tx } from '../../db/tenant-tx';
+import { agencies, clients, users } from '../../db/schema/index';
+import type { Tx } from '../../db/tenant-tx';
 import { recordActivities } from '../../lib/activity';
 import { assignableRoles } from '../../lib/assignees';
 import { readSheet, type Sheet } from '../../lib/sheets';
 import type { UserRow } from '../users/users.repository';
 import { isUsableNameKey, nameKey } from '@contract/name-key';
 import { phoneKey } from '@contract/phone';
-import { columnsOfInput } from './client-dto';
-import { mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
+import { agencyKey, mapColumns, parseRow, type ClientFields, type ColumnMap } from './import-rows';
+import { insertBatch, updateBatch } from './import-writes';
 
 type MatchKey = ImportDuplicate['matched_on'][number];
-interface Existing {
+export interface Existing {
   id: string;
   contactName: string;
   companyName: string;
 }
 
-/** What became of each row: imported as new, matched a record of the company, or left out. */
-type Verdict =
+/** What became of each row: imported as new, matched a record of the company, or left out (and why). */
+export type Verdict =
   | { row: number; fields: ClientFields; status: 'new' }
   | { row: number; fields: ClientFields; status: 'company_duplicate'; existing: Existing; matchedOn: MatchKey[] }
   | { row: number; status: 'file_duplicate'; firstRow: number; matchedOn: MatchKey[]; existing: Existing | null }
-  | { row: number; status: 'invalid' };
+  | { row: number; status: 'invalid'; problems: ImportProblem[] };
 
-interface Analysis {
+export interface Analysis {
   verdicts: Verdict[];
   columns: ColumnMap;
   preview: ImportPreview;
@@ -86,6 +86,14 @@ async function activeReps(tx: Tx): Promise<Map<string, string>> {
   return new Map(rows.map((u) => [u.email.toLowerCase(), u.id]));
 }
 
+/** The company's agencies by each of their names (an inactive one too: an export names it). */
+async function agencyNames(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: agencies.id, nameEn: agencies.nameEn, nameAr: agencies.nameAr }).from(agencies);
+  const byName = new Map<string, string>();
+  for (const a of rows) for (const name of [a.nameEn, a.nameAr]) if (!byName.has(agencyKey(name))) byName.set(agencyKey(name), a.id);
+  return byName;
+}
+
 /** Rows checked between two looks at the event loop (a row is ~0.1 ms of checking). */
 const YIELD_EVERY = 250;
 
@@ -98,21 +106,23 @@ export const readImportSheet = (bytes: Buffer): Promise<Sheet> => readSheet(byte
 /** Judges every row of the file read; writes nothing. Shared by the preview and the import. */
 export async function analyze(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<Analysis> {
   const { columns, ignored } = mapColumns(sheet.headers);
-  const [reps, company] = [await activeReps(tx), await companyIndex(tx)];
+  const [reps, company, agencyIds] = [await activeReps(tx), await companyIndex(tx), await agencyNames(tx)];
   const inFile = new Map<string, number>();
   /** An existing record two rows of the file both match (through different keys) is one update, not two. */
   const claimed = new Map<string, number>();
   const verdicts: Verdict[] = [];
   const problems: ImportPreview['problems'] = [];
   const duplicates: ImportDuplicate[] = [];
+  let problemsTotal = 0;
 
   for (const [i, sheetRow] of sheet.rows.entries()) {
     // 50,000 rows are seconds of checking: other requests are answered between slices of them.
     if (i > 0 && i % YIELD_EVERY === 0) await yieldToRequests();
-    const parsed = parseRow(sheetRow, columns, { kind, reps });
+    const parsed = parseRow(sheetRow, columns, { kind, reps, agencies: agencyIds });
     if (!parsed.fields) {
       problems.push(...parsed.problems.slice(0, IMPORT_PREVIEW_LIMIT - problems.length));
-      verdicts.push({ row: sheetRow.row, status: 'invalid' });
+      problemsTotal += parsed.problems.length;
+      verdicts.push({ row: sheetRow.row, status: 'invalid', problems: parsed.problems });
       continue;
     }
     const fields = parsed.fields;
@@ -160,6 +170,8 @@ export async function analyze(tx: Tx, sheet: Sheet, kind: ClientKind): Promise<A
       file_duplicates: countOf('file_duplicate'),
       problems,
       duplicates,
+      problems_total: problemsTotal,
+      duplicates_total: countOf('company_duplicate') + countOf('file_duplicate'),
       ignored_columns: ignored,
     },
   };
@@ -187,6 +199,7 @@ export async function importClients(tx: Tx, me: UserRow, sheet: Sheet, kind: Cli
   for (let i = 0; i < updates.length; i += BATCH) {
     await updateBatch(
       tx,
+      me.tenantId,
       columns,
       updates.slice(i, i + BATCH).map((u) => ({ id: u.existing.id, fields: u.fields })),
     );
@@ -204,95 +217,4 @@ export async function importClients(tx: Tx, me: UserRow, sheet: Sheet, kind: Cli
     skipped_duplicates: preview.file_duplicates + (mode === 'skip' ? preview.company_duplicates : 0),
     skipped_invalid: preview.invalid_rows,
   };
-}
-
-type ClientColumnKey = keyof ReturnType<typeof columnsOfInput>;
-
-/** The types a record column is read as: constant SQL, a closed set. */
-const recordTypes = { text: sql`text`, float8: sql`float8`, uuid: sql`uuid` } as const;
-type RecordType = keyof typeof recordTypes;
-
-/**
- * What an imported row writes: each column, the file column it comes from (the phone's key
- * comes from the phone) and its type for jsonb_to_recordset. SQL names come from the schema.
- */
-const written = (
-  [
-    ['title', 'title', 'text'],
-    ['contactName', 'contact_name', 'text'],
-    ['companyName', 'company_name', 'text'],
-    ['customerType', 'customer_type', 'text'],
-    ['customerTarget', 'customer_target', 'text'],
-    ['phone', 'phone', 'text'],
-    ['phoneDigits', 'phone', 'text'],
-    ['email', 'email', 'text'],
-    ['country', 'country', 'text'],
-    ['city', 'city', 'text'],
-    ['address', 'address', 'text'],
-    ['latitude', 'latitude', 'float8'],
-    ['longitude', 'longitude', 'float8'],
-    ['notes', 'notes', 'text'],
-    ['crNumber', 'cr_number', 'text'],
-  ] as const satisfies readonly (readonly [ClientColumnKey, ClientColumn, RecordType])[]
-).map(([key, fileColumn, type]) => ({ key, fileColumn, type, name: clients[key].name }));
-
-/** A row as jsonb_to_recordset reads it: SQL column names as keys. */
-function recordOf(fields: ClientFields, columns: typeof written, extra: Record<string, unknown>) {
-  const values = columnsOfInput(fields);
-  return { ...extra, ...Object.fromEntries(columns.map((c) => [c.name, values[c.key]])) };
-}
-
-/** The record's column list for `as v(…)`: each name (an identifier) and its type. */
-const shapeOf = (columns: readonly { name: string; type: RecordType }[]) =>
-  sql.join(
-    columns.map((c) => sql`${sql.identifier(c.name)} ${recordTypes[c.type]}`),
-    sql`, `,
-  );
-const assignee = { name: 'assigned_to', type: 'uuid' } as const;
-
-/**
- * A thousand new clients and their "imported" history lines in one statement: the rows
- * travel as one JSON parameter (a statement of 19,000 bound values costs the server more to
- * build than to run), and the history is written from the ids the insert returns.
- */
-async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: ClientFields[]): Promise<number> {
-  const payload = batch.map((f) => recordOf(f, written, { assigned_to: f.assigned_to }));
-  const names = sql.join(
-    written.map((c) => sql.identifier(c.name)),
-    sql`, `,
-  );
-  const [result] = await selectRows<{ n: number }>(
-    tx,
-    sql`
-    with created as (
-      insert into ${clients} (tenant_id, kind, lead_status, created_by, assigned_to, ${names})
-      select ${me.tenantId}, ${kind}, ${kind === 'lead' ? 'new' : null}, ${me.id}, v.assigned_to, ${names}
-      from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${shapeOf([assignee, ...written])})
-      returning id),
-    history as (
-      insert into ${activity} (tenant_id, entity, entity_id, action, actor_id, details)
-      select ${me.tenantId}, 'client', id, 'imported', ${me.id}, ${JSON.stringify({ kind })}::jsonb from created)
-    select count(*)::int as n from created`,
-  );
-  return result?.n ?? 0;
-}
-
-/**
- * A thousand updates in one statement: the rows travel as one JSON parameter. Only the
- * columns the file has are written (a file without e-mails does not blank them); the rep
- * changes only where the file names one.
- */
-async function updateBatch(tx: Tx, columns: ColumnMap, batch: { id: string; fields: ClientFields }[]) {
-  const present = written.filter((c) => columns[c.fileColumn] !== undefined);
-  const payload = batch.map(({ id, fields }) => recordOf(fields, present, { id, assigned_to: fields.assigned_to }));
-  const sets = [
-    ...present.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
-    sql`assigned_to = coalesce(v.assigned_to, c.assigned_to)`,
-    sql`updated_at = now()`,
-  ];
-  const shape = shapeOf([{ name: 'id', type: 'uuid' }, assignee, ...present]);
-  await tx.execute(sql`
-    update ${clients} as c set ${sql.join(sets, sql`, `)}
-    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(${shape})
-    where c.id = v.id and c.deleted_at is null`);
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientTransferApi, IMPORT_MAX_BYTES, type ClientExportRequest } from '@contract/client-transfer';
@@ -7,9 +8,11 @@ import { fieldError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/download';
 import { rawRoute, securedRoute } from '../../lib/route';
 import { contentTypeOf, type Sheet } from '../../lib/sheets';
+import type { SheetFormat } from '@contract/client-transfer';
 import { asUser } from '../../plugins/auth';
 import { clientExportFile, findClientExport, startClientExport } from './export.service';
-import { importClients, preview, readImportSheet } from './import.service';
+import { writeProblemFile } from './import-problems';
+import { analyze, importClients, preview, readImportSheet } from './import.service';
 
 /**
  * The import's sheet, received and parsed outside any transaction: a slow upload holds no
@@ -19,9 +22,21 @@ import { importClients, preview, readImportSheet } from './import.service';
  * are then judged and written in a transaction of their own.
  */
 async function sheetOf(req: FastifyRequest): Promise<Sheet> {
+  return (await uploadOf(req)).sheet;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The upload read, with its format (by its bytes, as the reader tells them) and its name without the extension. */
+async function uploadOf(req: FastifyRequest): Promise<{ sheet: Sheet; format: SheetFormat; name: string }> {
   const part = await req.file();
   if (!part) throw fieldError('file', 'Choose a CSV or Excel file to import');
-  return readImportSheet(await part.toBuffer());
+  const bytes = await part.toBuffer();
+  const sheet = await readImportSheet(bytes);
+  // The name is only echoed in the download's own name (download.ts encodes it): no path, no control characters.
+  const plain = [...(part.filename ?? '').replace(/\.[^.]*$/, '')].filter((ch) => ch >= ' ' && ch !== '\u007f' && !'/\\'.includes(ch));
+  const name = plain.join('').slice(0, 100) || 'clients';
+  return { sheet, format: bytes.subarray(0, 4).equals(ZIP_MAGIC) ? 'xlsx' : 'csv', name };
 }
 
 type QueryOf<E extends keyof typeof clientTransferApi> = EndpointInput<(typeof clientTransferApi)[E]>['query'];
@@ -44,6 +59,24 @@ export function routes(ctx: AppContext) {
         const { kind } = req.query as QueryOf<'importPreview'>;
         const sheet = await sheetOf(req);
         return reply.send(await asUser(ctx, req, (tx) => preview(tx, sheet, kind)));
+      },
+      upload,
+    );
+
+    rawRoute(
+      app,
+      ctx,
+      clientTransferApi.importProblems,
+      async (req, reply) => {
+        const { kind, format, lang, rows } = req.query as QueryOf<'importProblems'>;
+        const file = await uploadOf(req);
+        // Judged in a transaction; written after it, straight into the answer a batch at a time.
+        const analysis = await asUser(ctx, req, (tx) => analyze(tx, file.sheet, kind));
+        const as = format ?? file.format;
+        const out = new PassThrough();
+        writeProblemFile(out, file.sheet, analysis, { format: as, lang, rows }).catch((err: Error) => out.destroy(err));
+        const name = `${file.name}-${lang === 'ar' ? 'مشكلات' : 'problems'}.${as}`;
+        return sendAttachment(reply, { name, type: contentTypeOf[as], body: out });
       },
       upload,
     );

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@contract/client-transfer';
 import { ImportFigures } from './ImportFigures';
 
-export function ImportDone({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+/** What an import did; `children`: what is offered about the rows it left out. */
+export function ImportDone({ result, onClose, children }: { result: ImportResult; onClose: () => void; children?: ReactNode }) {
   const { t } = useTranslation('clients');
   const figures = [
     ['created', result.created],
@@ -21,6 +23,7 @@ export function ImportDone({ result, onClose }: { result: ImportResult; onClose:
         </Title>
       </Group>
       <ImportFigures figures={figures.map(([key, n]) => ({ key, n, label: t(`import.done.${key}`) }))} testIdPrefix="import-done" />
+      {children}
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
           {t('import.close')}

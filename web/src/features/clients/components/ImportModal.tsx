@@ -8,6 +8,7 @@ import { previewImport, useImportClients } from '../api/transfer';
 import { ImportChooser } from './ImportChooser';
 import { ImportDone } from './ImportDone';
 import { ImportPreviewView } from './ImportPreviewView';
+import { ImportProblemFile } from './ImportProblemFile';
 import { useImportMessages } from './import-messages';
 
 type Step =
@@ -15,7 +16,7 @@ type Step =
   | { name: 'checking'; file: File; progress: number }
   | { name: 'preview'; file: File; preview: ImportPreview }
   | { name: 'importing'; file: File; rows: number; progress: number }
-  | { name: 'done'; result: ImportResult };
+  | { name: 'done'; file: File; result: ImportResult; fileDuplicates: number };
 
 /**
  * Import in three steps: choose a file; see what the server found in it (problems and
@@ -53,7 +54,7 @@ function ImportFlow({ kind, onClose }: { kind: ClientKind; onClose: () => void }
     runImport.mutate(
       { file, kind, mode, onProgress: (progress) => setStep({ name: 'importing', file, rows, progress }) },
       {
-        onSuccess: (result) => setStep({ name: 'done', result }),
+        onSuccess: (result) => setStep({ name: 'done', file, result, fileDuplicates: preview.file_duplicates }),
         onError: (err) => setStep({ name: 'choose', error: fileErrorText(err) }),
       },
     );
@@ -67,6 +68,8 @@ function ImportFlow({ kind, onClose }: { kind: ClientKind; onClose: () => void }
     case 'preview':
       return (
         <ImportPreviewView
+          file={step.file}
+          kind={kind}
           preview={step.preview}
           onBack={() => setStep({ name: 'choose' })}
           onImport={(mode) => commit(step.file, step.preview, mode)}
@@ -75,7 +78,14 @@ function ImportFlow({ kind, onClose }: { kind: ClientKind; onClose: () => void }
     case 'importing':
       return <Sending label={t('import.importing', { n: step.rows })} name={step.file.name} progress={step.progress} />;
     case 'done':
-      return <ImportDone result={step.result} onClose={onClose} />;
+      return (
+        <ImportDone result={step.result} onClose={onClose}>
+          {/* The rows left out whatever was done with the company's duplicates: the same upload finds them again. */}
+          {step.result.skipped_invalid + step.fileDuplicates > 0 && (
+            <ImportProblemFile file={step.file} kind={kind} rows="left_out" label="import.doneProblems" />
+          )}
+        </ImportDone>
+      );
   }
 }
 

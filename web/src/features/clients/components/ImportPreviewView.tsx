@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_PREVIEW_LIMIT, type DuplicateMode, type ImportDuplicate, type ImportPreview } from '@contract/client-transfer';
+import type { DuplicateMode, ImportDuplicate, ImportPreview } from '@contract/client-transfer';
+import type { ClientKind } from '@contract/clients';
 import { useFormatters } from '../../../lib/format';
 import { ImportFigures } from './ImportFigures';
+import { ImportProblemFile } from './ImportProblemFile';
 import { useImportMessages } from './import-messages';
 
 /** What the server found in the file, and the one decision left: skip or update duplicates. */
 export function ImportPreviewView({
+  file,
+  kind,
   preview,
   onBack,
   onImport,
 }: {
+  file: File;
+  kind: ClientKind;
   preview: ImportPreview;
   onBack: () => void;
   onImport: (mode: DuplicateMode) => void;
@@ -40,13 +46,14 @@ export function ImportPreviewView({
       {preview.problems.length > 0 && (
         <RowTable
           title={t('import.problems')}
-          truncated={preview.problems.length >= IMPORT_PREVIEW_LIMIT}
+          more={preview.problems_total - preview.problems.length}
           testId="import-problems"
           rows={preview.problems.map((p) => ({ row: p.row, column: columnLabel(p.column), text: problemText(p) }))}
         />
       )}
-      {preview.duplicates.length > 0 && (
-        <DuplicateTable duplicates={preview.duplicates} total={preview.company_duplicates + preview.file_duplicates} />
+      {preview.duplicates.length > 0 && <DuplicateTable duplicates={preview.duplicates} total={preview.duplicates_total} />}
+      {preview.invalid_rows + preview.duplicates_total > 0 && (
+        <ImportProblemFile file={file} kind={kind} rows="all" label="import.problemFile" />
       )}
       {preview.company_duplicates > 0 && (
         <Radio.Group label={t('import.modeLabel')} value={mode} onChange={(v) => setMode(v as DuplicateMode)}>
@@ -80,7 +87,7 @@ function DuplicateTable({ duplicates, total }: { duplicates: ImportDuplicate[]; 
   return (
     <RowTable
       title={t('import.duplicates')}
-      truncated={duplicates.length < total}
+      more={total - duplicates.length}
       testId="import-duplicates"
       rows={duplicates.map((d) => ({
         row: d.row,
@@ -101,8 +108,10 @@ interface TableRow {
 }
 
 /** A short, scrollable table of rows by their spreadsheet number. */
-function RowTable({ title, rows, truncated, testId }: { title: string; rows: TableRow[]; truncated: boolean; testId: string }) {
+/** `more`: how many the server counted past the ones listed (all of them are in the problem file). */
+function RowTable({ title, rows, more, testId }: { title: string; rows: TableRow[]; more: number; testId: string }) {
   const { t } = useTranslation('clients');
+  const fmt = useFormatters();
   const withColumn = rows.some((r) => r.column !== null);
   return (
     <Stack gap={6} data-testid={testId}>
@@ -130,9 +139,9 @@ function RowTable({ title, rows, truncated, testId }: { title: string; rows: Tab
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {truncated && (
-        <Text size="xs" c="dimmed">
-          {t('import.shownFirst', { n: rows.length })}
+      {more > 0 && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-more`}>
+          {t('import.shownFirst', { n: fmt.number(rows.length) })} {t('import.moreInFile', { n: fmt.number(more) })}
         </Text>
       )}
     </Stack>

@@ -1,11 +1,10 @@
-import { useSessionStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { SheetFormat } from '@contract/client-transfer';
 import type { ClientKind } from '@contract/clients';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session';
+import { useClientExportId } from '../../../lib/list-exports';
 import { useStartClientExport, type ExportFilters } from '../api/transfer';
 
 /**
@@ -16,9 +15,8 @@ import { useStartClientExport, type ExportFilters } from '../api/transfer';
 export function useClientExport(kind: ClientKind, filters: ExportFilters) {
   const { t, i18n } = useTranslation('clients');
   const f = useFormatters();
-  const user = useCurrentUser();
   const start = useStartClientExport();
-  const [id, setId] = useSessionStorage<string | null>({ key: `ziyara.client-export.${kind}.${user?.id ?? ''}`, defaultValue: null });
+  const [id, setId] = useClientExportId(kind);
 
   const exportAs = (format: SheetFormat) => {
     setId(null);

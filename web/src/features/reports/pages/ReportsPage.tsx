@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { rowScope } from '@contract/permissions';
 import { cellText } from '@contract/report-cells';
 import { REPORT_TYPE, type ExportFormat, type ReportColumn, type ReportRow } from '@contract/reports';
+import { ListExports } from '../../../components/ListExports';
 import { PageHeader } from '../../../components/PageHeader';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useCompanyCityName } from '../../../lib/countries';
@@ -83,6 +84,7 @@ export function ReportsPage() {
       {exportIds.map((id) => (
         <ExportProgress key={id} id={id} onDismiss={() => forget(id)} />
       ))}
+      <ListExports />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <ReportFilters
