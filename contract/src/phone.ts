@@ -40,15 +40,16 @@ export function phoneKey(raw: string, country: string): string {
 /**
  * A search word that is a whole phone number, in any of its forms, as its national significant
  * number, which every stored row's search text holds (inside its E.164 and its "0…" form); any
- * other word as it is. A leading "00" is read as "+" so that part of an international number
- * ("00966 55") still finds the E.164 it begins.
+ * other word as it is. A leading "00" of a partial number is dropped, so that part of an
+ * international number ("00966 55") still finds the E.164 it is inside, and a name or code
+ * with the same digits ("Import Co 00535") is still found too ("+535" would miss it).
  */
 export function phoneSearchWord(word: string, country: string): string {
   const latin = digitsToLatin(word);
   if (!/^(?:\+|00)?\d+$/.test(latin)) return word;
   const whole = latin.replace(/^(?:\+|00)/, '').length >= 7 ? parsePhone(latin, country) : null;
   if (whole) return whole.national;
-  return latin.startsWith('00') ? `+${latin.slice(2)}` : latin;
+  return latin.startsWith('00') ? latin.slice(2) : latin;
 }
 
 /**

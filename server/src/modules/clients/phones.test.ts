@@ -37,6 +37,9 @@ describe('phones', () => {
     // Part of a number still finds it, in local and international form.
     expect(await search(co.users.sales.token, 'lead', '0551')).toContain(lead.id);
     expect(await search(co.users.sales.token, 'lead', '009665512')).toContain(lead.id);
+    // Digits that begin with "00" but are a code in a name still find the name.
+    const coded = await create(co.users.sales.token, { kind: 'lead', company_name: 'Import Co 00535', phone: '0551234599' });
+    expect(await search(co.users.sales.token, 'lead', '00535')).toEqual([coded.id]);
   });
 
   it("stores a client's phone for the client's own country, and keeps what does not parse as typed", async () => {
