@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { isApiError } from '../lib/api-error';
 import { errorMessage } from '../lib/errors';
 import { notifyError } from '../lib/notify';
 
@@ -40,6 +41,11 @@ interface Props {
  */
 export function ExportProgress({ job, error, texts, onDownload, onDismiss, testId }: Props) {
   const [downloading, setDownloading] = useState(false);
+  // A remembered export that is gone (kept a week) is simply forgotten.
+  const gone = isApiError(error) && error.status === 404;
+  useEffect(() => {
+    if (gone) onDismiss();
+  }, [gone, onDismiss]);
 
   if (error || job?.status === 'failed') {
     return (

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clientKinds, type ClientKind } from '@contract/clients';
-import { isApiError } from '../lib/api-error';
 import { useFormatters } from '../lib/format';
 import { downloadClientExport, useClientExportId, useClientExportStatus } from '../lib/list-exports';
 import { ExportProgress } from './ExportProgress';
@@ -13,11 +11,6 @@ export function ClientExportProgress({ id, onDismiss }: { id: string; onDismiss:
   const f = useFormatters();
   const status = useClientExportStatus(id);
   const job = status.data;
-  // A remembered export that is gone (kept a week) is simply forgotten.
-  const gone = isApiError(status.error) && status.error.status === 404;
-  useEffect(() => {
-    if (gone) onDismiss();
-  }, [gone, onDismiss]);
   const format = job ? t(job.format === 'xlsx' ? 'transfer.exportXlsx' : 'transfer.exportCsv') : '';
   return (
     <Box mb="sm">

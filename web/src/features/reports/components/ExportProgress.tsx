@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportProgress as ExportProgressView } from '../../../components/ExportProgress';
 import { isApiError } from '../../../lib/api-error';
@@ -28,11 +27,6 @@ export function ExportProgress({ id, onDismiss }: { id: string; onDismiss: () =>
   const f = useFormatters();
   const status = useExportStatus(id);
   const e = status.data;
-  // A remembered export that is gone (kept a week) is simply forgotten.
-  const gone = isApiError(status.error) && status.error.status === 404;
-  useEffect(() => {
-    if (gone) onDismiss();
-  }, [gone, onDismiss]);
   const format = e ? t(`export.formats.${e.format}`) : '';
   return (
     <ExportProgressView
