@@ -76,6 +76,8 @@ export const columnKinds = [
   'city',
 ] as const;
 export type ColumnKind = (typeof columnKinds)[number];
+/** The kinds a report's totals row sums: numbers and money, and yes/no counted where yes. */
+export const isTotalled = (kind: ColumnKind) => kind === 'number' || kind === 'money' || kind === 'boolean';
 
 /** A column: its key (translated as `reports:columns.<key>` on the web) and its kind. */
 export const reportColumnSchema = z.object({ key: z.string(), kind: z.enum(columnKinds) });

@@ -12,8 +12,8 @@ import type { Cell } from './sheets';
  */
 export interface SheetWriter<C = Cell> {
   write(rows: C[][]): Promise<void>;
-  /** Ends the file; resolves once every byte is in `out`'s destination. */
-  finish(): Promise<void>;
+  /** Ends the file after `last`, a closing row (a report's totals); resolves once every byte is in `out`'s destination. */
+  finish(last?: C[] | null): Promise<void>;
   /** Stops writing and ends `out` without finishing the file (the caller removes it). */
   abort(): Promise<void>;
 }
@@ -65,9 +65,10 @@ async function csvSheetWriter({ out, headers }: SheetWriterOptions): Promise<She
       if (closed) throw new Error('The sheet is already closed');
       await put(out, rows.map(csvLine).join(''));
     },
-    async finish() {
+    async finish(last) {
       if (closed) return;
       closed = true;
+      if (last) await put(out, csvLine(last));
       await ended(out);
     },
     async abort() {
@@ -190,11 +191,18 @@ export async function openXlsxHere(opts: XlsxOptions): Promise<SheetWriter<XlsxC
       // The zip stream has no back-pressure of its own: let the file catch up between batches.
       if (writable.writableNeedDrain) await once(writable, 'drain');
     },
-    async finish() {
+    async finish(last?: XlsxCell[] | null) {
       if (closed) return;
       closed = true;
       if (!started) start([]);
       const finished = writable.writableFinished ? Promise.resolve() : once(writable, 'finish');
+      // A closing row (a report's totals) is bold and below the filter's range: sorting or
+      // filtering the table never mixes it in with the rows it sums.
+      if (last) {
+        const row = sheet.addRow(last);
+        row.eachCell((cell, n) => void (cell.style = { ...styles[n - 1], font: { bold: true } }));
+        row.commit();
+      }
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rowsWritten + 1, column: Math.max(1, headers.length) } };
       sheet.commit();
       if (about) aboutSheet(workbook, about(rowsWritten), rightToLeft);

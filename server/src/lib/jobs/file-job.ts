@@ -18,7 +18,7 @@ export type FileSpec =
   | { kind: 'table'; format: 'csv' | 'xlsx' | 'pdf'; context: unknown; columns: unknown }
   | { kind: 'sheet'; format: 'csv' | 'xlsx'; headers: string[]; sheetName: string; rightToLeft: boolean };
 
-type ToWorker = { op: 'rows'; rows: unknown[][] } | { op: 'finish' } | { op: 'abort' };
+type ToWorker = { op: 'rows'; rows: unknown[][] } | { op: 'finish'; last: unknown[] | null } | { op: 'abort' };
 type FromWorker = { op: 'chunk'; bytes: Uint8Array } | { op: 'ok' } | { op: 'failed'; error: SentError };
 interface SentError {
   code?: string;
@@ -28,8 +28,8 @@ interface SentError {
 
 export interface FileJob {
   write(rows: unknown[][]): Promise<void>;
-  /** Ends the file; resolves once every byte is in `out`'s destination. */
-  finish(): Promise<void>;
+  /** Ends the file (after `last`, a closing row such as a report's totals); resolves once every byte is in `out`'s destination. */
+  finish(last?: unknown[] | null): Promise<void>;
   /** Stops the job and ends `out` without finishing the file (the caller removes it). */
   abort(): Promise<void>;
 }
@@ -138,8 +138,8 @@ export async function openFileJob(spec: FileSpec, out: NodeJS.WritableStream): P
 
   return {
     write: (rows) => ask({ op: 'rows', rows }),
-    async finish() {
-      await ask({ op: 'finish' });
+    async finish(last = null) {
+      await ask({ op: 'finish', last });
       const finished = once(out as unknown as NodeJS.EventEmitter, 'finish');
       out.end();
       await finished;
@@ -163,7 +163,7 @@ export async function openFileJob(spec: FileSpec, out: NodeJS.WritableStream): P
 /** A writer of one file, in the worker: what `openFileJob`'s messages drive. */
 export interface WorkerFile {
   write(rows: unknown[][]): Promise<void>;
-  finish(): Promise<void>;
+  finish(last?: unknown[] | null): Promise<void>;
 }
 
 /** Bytes sent to the server thread in pieces of about this size (pdfkit writes many small ones). */
@@ -245,7 +245,7 @@ export async function serveFileJob(port: MessagePort, open: (out: NodeJS.Writabl
             reply({ op: 'ok' });
             awaitNext();
           } else if (m.op === 'finish') {
-            await file.finish();
+            await file.finish(m.last);
             reply({ op: 'ok' });
             end();
           } else {

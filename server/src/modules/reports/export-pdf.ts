@@ -5,6 +5,7 @@ import { inSlices, tableInWorker, type TableSpec, type TableWriter } from './exp
 import { cellWriters, headingsOf, preamble, translator } from './export-text';
 import { headingLines } from './export-pdf-heading';
 import { PageTotal } from './export-pdf-pages';
+import { totalKind } from './export-totals';
 
 /*
  * The report as a PDF: A4 landscape, the company and filters on top, then the table, which
@@ -170,7 +171,13 @@ export async function pdfTable({ context, columns, out }: TableSpec): Promise<Ta
         PDF_SLICE,
       );
     },
-    async finish() {
+    async finish(totals) {
+      // The totals row closes the table, bold on the header's tint (a new page takes it whole).
+      // Its columns not summed stay blank (a dash would read as "no value" in a row of sums).
+      if (totals) {
+        const values = totals.map((v, i) => (v === null ? '' : cells.printed(totalKind(columns[i]?.kind ?? 'text', v), v)));
+        drawRow(values, { ...HEAD, color: INK }, BRAND_TINT);
+      }
       footer();
       pageTotal.finish(pageNumber);
       const finished = new Promise<void>((resolve, reject) => {

@@ -17,6 +17,7 @@ import {
   preamble,
   type ExportContext,
 } from './export-text';
+import { totalKind } from './export-totals';
 
 /**
  * An export's file, written a batch of rows at a time into `out` (the runner reads the next
@@ -24,8 +25,8 @@ import {
  */
 export interface TableWriter {
   write(rows: Cell[][]): Promise<void>;
-  /** Ends the file; resolves once every byte is in `out`'s destination. */
-  finish(): Promise<void>;
+  /** Ends the file after the totals row, if any (export-totals.ts); resolves once every byte is in `out`'s destination. */
+  finish(totals?: Cell[] | null): Promise<void>;
   /** Stops writing without finishing the file (the runner removes it): frees the worker's thread at once. */
   abort?(): Promise<void>;
 }
@@ -77,8 +78,9 @@ export function csvTable({ context, columns, out }: TableSpec): TableWriter {
       await inSlices(rows, (r) => lines.push(csvLine(r.map((v, i) => cells.sheet(columns[i]?.kind ?? 'text', v)))));
       await put(out, lines.join(''));
     },
-    async finish() {
+    async finish(totals) {
       if (!started) await start();
+      if (totals) await put(out, csvLine(totals.map((v, i) => cells.sheet(totalKind(columns[i]?.kind ?? 'text', v), v))));
       await ended(out);
     },
   };
@@ -123,7 +125,7 @@ export async function xlsxTable({ context, columns, out }: TableSpec): Promise<T
       await inSlices(rows, (r) => typed.push(r.map((v, i) => cells.typed(columns[i]?.kind ?? 'text', v))));
       await writer.write(typed);
     },
-    finish: () => writer.finish(),
+    finish: (totals) => writer.finish(totals?.map((v, i) => cells.typed(totalKind(columns[i]?.kind ?? 'text', v), v))),
     abort: () => writer.abort(),
   };
 }
@@ -137,7 +139,7 @@ export async function xlsxTable({ context, columns, out }: TableSpec): Promise<T
 export function tableInWorker(format: 'csv' | 'xlsx' | 'pdf') {
   return async ({ context, columns, out }: TableSpec): Promise<TableWriter> => {
     const job = await openFileJob({ kind: 'table', format, context, columns }, out);
-    return { write: (rows) => job.write(rows), finish: () => job.finish(), abort: () => job.abort() };
+    return { write: (rows) => job.write(rows), finish: (totals) => job.finish(totals), abort: () => job.abort() };
   };
 }
 export const csvWriter = tableInWorker('csv');

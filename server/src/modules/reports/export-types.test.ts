@@ -36,6 +36,7 @@ interface PyCell {
   py: string;
   date: boolean;
   fmt: string;
+  bold: boolean;
 }
 interface PySheet {
   name: string;
@@ -54,7 +55,7 @@ book = openpyxl.load_workbook(sys.argv[1])
 def cell(c):
     v = c.value
     return {"v": v.isoformat() if hasattr(v, "isoformat") else v, "t": c.data_type, "py": type(v).__name__,
-            "date": bool(c.is_date), "fmt": c.number_format}
+            "date": bool(c.is_date), "fmt": c.number_format, "bold": bool(c.font and c.font.b)}
 def widths(n):
     # Read from the sheet's <col min max width> itself: a <col> may span several columns alike,
     # which openpyxl keeps under its first letter only.
@@ -99,11 +100,11 @@ async function exported(body: Record<string, unknown>): Promise<Buffer> {
   return (await t.call('GET', `/api/v1/report/export/${id}/file`, { token })).rawPayload;
 }
 
-async function columnsOf(reportType: number): Promise<{ columns: ReportColumn[]; count: number }> {
+async function columnsOf(reportType: number): Promise<{ columns: ReportColumn[]; count: number; totals: Record<string, number> }> {
   const query = `report_type=${reportType}&from=${range.from}&to=${range.to}`;
   const res = await t.call('GET', `/api/v1/report?${query}`, { token: co.users.manager.token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { columns: ReportColumn[]; count: number };
+  return res.json() as { columns: ReportColumn[]; count: number; totals: Record<string, number> };
 }
 
 const letter = (n: number) => String.fromCharCode(64 + n);
@@ -128,6 +129,24 @@ function checkCell(kind: ReportColumn['kind'], cell: PyCell, csv: string) {
     default:
       expect(cell, where).toMatchObject({ t: 's' });
       return expect(cell.v, where).toBe(csv);
+  }
+}
+
+/**
+ * The closing totals row, in both files: the page's totals (`GET report`) in the summed
+ * columns, typed and bold in the XLSX, and the label in the first column not summed.
+ */
+function checkTotals(columns: ReportColumn[], totals: Record<string, number>, csv: string[], xlsx: PyCell[], language: 'en' | 'ar') {
+  const label = language === 'ar' ? 'الإجمالي' : 'Total';
+  const labelAt = columns.findIndex((c) => !(c.key in totals));
+  expect(csv[labelAt]).toBe(label);
+  expect(xlsx[labelAt]).toMatchObject({ v: label, t: 's', bold: true });
+  for (const [i, column] of columns.entries()) {
+    if (!(column.key in totals)) continue;
+    const where = `${column.key}: ${csv[i]} / ${JSON.stringify(xlsx[i])}`;
+    expect(Number(csv[i]), where).toBeCloseTo(totals[column.key]!, 2);
+    expect(xlsx[i], where).toMatchObject({ t: 'n', bold: true });
+    expect(Number(xlsx[i]!.v), where).toBeCloseTo(totals[column.key]!, 2);
   }
 }
 
@@ -156,21 +175,23 @@ afterAll(async () => t.close());
 
 describe.each(['en', 'ar'] as const)('report spreadsheets read by other readers (%s)', (language) => {
   it.each([1, 2, 3, 4])('report %i: the CSV begins with its header row; the XLSX is typed, filtered, frozen and sized', async (type) => {
-    const { columns, count } = await columnsOf(type);
+    const { columns, count, totals } = await columnsOf(type);
     expect(count).toBeGreaterThan(0);
     const body = { ...range, report_type: type, language };
     const csv = parse(await exported({ ...body, format: 'csv' }), { bom: true }) as string[][];
     const [table, about] = openpyxlRead(await exported({ ...body, format: 'xlsx' }));
     if (!table || !about) throw new Error('expected two sheets');
 
-    // The same header row first in both, then the same rows; no title lines above it.
+    // The same header row first in both, then the same rows, then the totals row; no title lines above it.
     const headers = csv[0] ?? [];
     expect(headers).toHaveLength(columns.length);
     expect(table.rows[0]?.map((c) => c.v)).toEqual(headers);
-    expect(csv).toHaveLength(count + 1);
-    expect(table.rows).toHaveLength(count + 1);
-    for (const [r, row] of table.rows.slice(1).entries())
+    const summed = Object.keys(totals).length > 0;
+    expect(csv).toHaveLength(count + 1 + (summed ? 1 : 0));
+    expect(table.rows).toHaveLength(count + 1 + (summed ? 1 : 0));
+    for (const [r, row] of table.rows.slice(1, count + 1).entries())
       for (const [i, column] of columns.entries()) checkCell(column.kind, row[i]!, csv[r + 1]?.[i] ?? '');
+    if (summed) checkTotals(columns, totals, csv.at(-1)!, table.rows.at(-1)!, language);
 
     const last = letter(columns.length);
     expect(table).toMatchObject({ rtl: language === 'ar', freeze: 'A2', filter: `A1:${last}${count + 1}` });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MAX_ROWS, type ReportExport } from '@contract/reports';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany, type Company } from '../../../test/factories';
-import { extract } from '../../../test/pdf-text';
+import { extract, pdftotext } from '../../../test/pdf-text';
 import { createVisitClient, planVisit } from '../../../test/visits-fixtures';
 import { inTenant } from '../../db/tenant-tx';
 import { STALE_AFTER_MS } from './export-runner';
@@ -67,13 +67,17 @@ describe('report exports', () => {
     expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const table = csvTable(file.rawPayload);
     expect(table[0]).toEqual(['Planned for', 'Rep', 'Client', 'City', 'Visit type', 'Status', 'False visit', 'Collected']);
-    expect(table.slice(1).map((r) => [r[2], r[4], r[5], r[6]])).toEqual([
+    expect(table.slice(1, -1).map((r) => [r[2], r[4], r[5], r[6]])).toEqual([
       ['صيدلية النهدي', 'New', 'Pending', 'No'],
       ['صيدلية النهدي', 'Follow up', 'Pending', 'No'],
       // A cell a spreadsheet would run as a formula is written as text.
       [`'=HYPERLINK("x")`, 'Collection', 'Pending', 'No'],
     ]);
     expect(table[1]?.[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // The totals row closes it: no false visit among the three, nothing collected yet.
+    const totals = table.at(-1)!;
+    expect(totals.slice(0, 6)).toEqual(['Total', '', '', '', '', '']);
+    expect([totals[6], Number(totals[7])]).toEqual(['0', 0]);
   });
 
   it('XLSX in Arabic: right to left, Arabic headings and labels, figures as numbers; the title and a rep’s filter on the About sheet', async () => {
@@ -95,9 +99,12 @@ describe('report exports', () => {
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]?.[0]).toBe('المندوب');
     expect(rows[0]).toContain('زيارات قيد الانتظار');
-    expect(rows.slice(1)).toHaveLength(1);
+    expect(rows.slice(1)).toHaveLength(2);
     const pending = rows[1]?.[rows[0]?.indexOf('زيارات قيد الانتظار') ?? -1];
     expect(pending).toBe(2);
+    // The one rep's row, then the totals row: the same figures under "الإجمالي".
+    expect(rows[2]?.[0]).toBe('الإجمالي');
+    expect(rows[2]?.slice(1)).toEqual(rows[1]?.slice(1));
     const facts: unknown[][] = [];
     about?.eachRow((row) => facts.push((row.values as unknown[]).slice(1)));
     expect(about?.name).toBe('حول التقرير');
@@ -116,6 +123,9 @@ describe('report exports', () => {
     const en = await exported(co.users.manager.token, { ...visitReport, format: 'pdf', language: 'en' });
     const enText = (await extract(en.file.rawPayload)).items.map((i) => i.text).join(' ');
     for (const expected of ['Visit report', 'Planned for', 'Follow up', 'Page 1', COMPANY]) expect(enText).toContain(expected);
+    // The totals row, as poppler reads it: its label, and the count of false visits (none).
+    expect(await pdftotext(en.file.rawPayload)).toMatch(/^\s*Total\s+0\s+0\.00\s*$/m);
+    expect(await pdftotext(ar.file.rawPayload)).toContain('الإجمالي');
   });
 
   it('a sales user exports only their own rows, and nobody else can read their export', async () => {

@@ -7,7 +7,8 @@ import type { UserRow } from '../users/users.repository';
 import { pdfWriter } from './export-pdf';
 import type { ExportFile, ExportSource, TenantTx } from './export-runner';
 import { csvWriter, xlsxWriter, type TableSpec, type TableWriter } from './export-sheets';
-import type { ExportContext } from './export-text';
+import { translator, type ExportContext } from './export-text';
+import { totalsCounter } from './export-totals';
 import type { ExportRow } from './exports.service';
 import { reportSource } from './report-queries';
 
@@ -59,6 +60,7 @@ export const reportExportSource: ExportSource = {
     const context = await inTx((tx) => contextOf(tx, job, me));
     const { columns } = reportSource(me, filters);
     const writer = await writers[job.format]({ context, columns, out });
+    const totals = totalsCounter(columns);
     let after: Cursor | null = null;
     return {
       async read(tx, limit) {
@@ -71,9 +73,11 @@ export const reportExportSource: ExportSource = {
         );
         const last = rows.at(-1);
         if (last) after = { sortKey: last.sort_key, id: last.id };
-        return { rows: rows.length, write: () => writer.write(rows.map((r) => columns.map((c) => r[c.key] ?? null))) };
+        const cells = rows.map((r) => columns.map((c) => r[c.key] ?? null));
+        totals.add(cells);
+        return { rows: rows.length, write: () => writer.write(cells) };
       },
-      finish: () => writer.finish(),
+      finish: () => writer.finish(totals.row(translator(job.language)('totals'))),
       // The report writers hold nothing but `out`: ending it ends them.
       abort: async () => {
         // Frees the job's thread at once (it would otherwise wait for the next batch for minutes).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportColumn, ReportQuery, ReportReply, ReportRow } from '@contract/reports';
+import { isTotalled, type ReportColumn, type ReportQuery, type ReportReply, type ReportRow } from '@contract/reports';
 import { selectRows, type Tx } from '../../db/tenant-tx';
 import { offsetOf } from '../../lib/pagination';
 import type { UserRow } from '../users/users.repository';
@@ -15,7 +15,7 @@ export function pick(row: Record<string, unknown>, keys: readonly string[]): Rep
  * summed, yes/no columns counted where yes. Each is a window over the same rows, so the page,
  * its count and its totals stay one statement.
  */
-const totalled = (columns: ReportColumn[]) => columns.filter((c) => c.kind === 'number' || c.kind === 'money' || c.kind === 'boolean');
+const totalled = (columns: ReportColumn[]) => columns.filter((c) => isTotalled(c.kind));
 const totalOf = (c: ReportColumn) =>
   c.kind === 'boolean' ? sql`count(*) filter (where r.${sql.identifier(c.key)})` : sql`sum(r.${sql.identifier(c.key)})`;
 const totalsSelect = (columns: ReportColumn[], window: SQL) =>
