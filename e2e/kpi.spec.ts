@@ -90,8 +90,26 @@ test('a rep sees only their own row, and it fits a phone', async ({ page }) => {
 
 /** Six months of any metric for the team or one rep, as bars or as a table of the same figures. */
 const TRENDS = {
-  en: { heading: 'Trends over six months', who: 'Whose', metric: 'Metric', orderValue: 'Order value', table: 'Table', month: 'Month' },
-  ar: { heading: 'الاتجاهات خلال ستة أشهر', who: 'لمن', metric: 'المؤشر', orderValue: 'قيمة الطلبات', table: 'جدول', month: 'الشهر' },
+  en: {
+    heading: 'Trends over six months',
+    who: 'Whose',
+    metric: 'Metric',
+    orderValue: 'Order value',
+    table: 'Table',
+    chart: 'Chart',
+    month: 'Month',
+    each: 'Each rep',
+  },
+  ar: {
+    heading: 'الاتجاهات خلال ستة أشهر',
+    who: 'لمن',
+    metric: 'المؤشر',
+    orderValue: 'قيمة الطلبات',
+    table: 'جدول',
+    chart: 'رسم بياني',
+    month: 'الشهر',
+    each: 'كل مندوب على حدة',
+  },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
@@ -114,6 +132,19 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(table.getByRole('columnheader', { name: ui.month })).toBeVisible();
       expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(lang === 'ar' ? 360 : 1280);
       await expectNoSeriousViolations(manager, `KPI trends (${lang})`);
+
+      // Each rep: a row per rep with its six months (the table scrolls in its own region on a
+      // phone, not the page), then a line per rep on one chart.
+      await card.getByRole('combobox', { name: ui.who }).click();
+      await manager.getByRole('option', { name: ui.each }).click();
+      const byRep = card.getByTestId('kpi-rep-trend-table');
+      await expect(byRep.getByRole('rowheader', { name: 'Omar Haddad' })).toBeVisible();
+      await expect(byRep.getByRole('row').filter({ hasText: 'Omar Haddad' }).getByRole('cell')).toHaveCount(6);
+      expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(lang === 'ar' ? 360 : 1280);
+      await expectNoSeriousViolations(manager, `KPI trends by rep (${lang})`);
+      await card.getByText(ui.chart, { exact: true }).click();
+      await expect(card.locator('.recharts-line').first()).toBeVisible();
+      await expect(card.locator('.recharts-legend-item', { hasText: 'Omar Haddad' })).toBeVisible();
     } finally {
       await manager.context().close();
     }

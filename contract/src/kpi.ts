@@ -96,6 +96,12 @@ export const kpiMonthQuerySchema = z.object({
   user_id: z.uuid().optional(),
 });
 
+export const kpiTrendQuerySchema = kpiMonthQuerySchema.extend({
+  /** The team's trend also gives each rep's (ignored with `user_id`, and for a sales user). */
+  by_rep: z.stringbool().optional(),
+});
+export type KpiTrendQuery = z.infer<typeof kpiTrendQuerySchema>;
+
 /** One metric of one rep's month: `ratio` is actual ÷ target, `null` without a target. */
 export const kpiFigureSchema = z.object({ target: z.number(), actual: z.number(), ratio: z.number().nullable() });
 export type KpiFigure = z.infer<typeof kpiFigureSchema>;
@@ -156,11 +162,23 @@ export const kpiTrendMonthSchema = z.object({
   attainment: z.number().nullable(),
 });
 export type KpiTrendMonth = z.infer<typeof kpiTrendMonthSchema>;
+/** One rep's six months beside the team's (`by_rep`): the same figures as asking for that rep alone. */
+export const kpiRepTrendSchema = z.object({
+  user_id: z.uuid(),
+  name: z.string(),
+  months: z.array(kpiTrendMonthSchema),
+});
+export type KpiRepTrend = z.infer<typeof kpiRepTrendSchema>;
 export const kpiTrendReplySchema = z.object({
   currency: z.string(),
   /** Whose trend: the rep, or null for the team. */
   user_id: z.uuid().nullable(),
   months: z.array(kpiTrendMonthSchema),
+  /**
+   * With `by_rep` on the team's trend: every rep's months (active sales users, and anyone with
+   * figures or targets in the six months), by name. Null otherwise.
+   */
+  reps: z.array(kpiRepTrendSchema).nullable(),
 });
 export type KpiTrendReply = z.infer<typeof kpiTrendReplySchema>;
 
@@ -226,9 +244,9 @@ export const kpiApi = {
     method: 'GET',
     path: 'kpi/trend',
     access: 'kpi.view',
-    summary: 'Six months of every metric, for the team or one rep (a sales user: their own)',
+    summary: 'Six months of every metric, for the team (and, with by_rep, each rep) or one rep (a sales user: their own)',
     tags: ['kpi'],
-    query: kpiMonthQuerySchema,
+    query: kpiTrendQuerySchema,
     reply: kpiTrendReplySchema,
   }),
   rate: endpoint({

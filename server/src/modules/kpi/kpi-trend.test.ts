@@ -71,6 +71,22 @@ describe('GET kpi/trend', () => {
     expect((await get(`kpi/trend?user_id=${rep2.id}`, co.users.sales.token)).statusCode).toBe(404);
   });
 
+  it("gives each rep's months beside the team's with by_rep, each equal to asking for that rep alone", async () => {
+    const team = await trendOf(co.users.manager.token, '&by_rep=true');
+    expect(team.months).toEqual((await trendOf(co.users.manager.token)).months);
+    const ids = team.reps!.map((r) => r.user_id);
+    expect(ids).toEqual(expect.arrayContaining([co.users.sales.id, rep2.id]));
+    expect(ids).not.toContain(other.users.sales.id);
+    for (const rep of [co.users.sales, rep2]) {
+      const alone = await trendOf(co.users.manager.token, `&user_id=${rep.id}`);
+      expect(team.reps!.find((r) => r.user_id === rep.id)!.months).toEqual(alone.months);
+    }
+    expect(team.reps!.find((r) => r.user_id === rep2.id)!.months.at(-1)!.actuals).toMatchObject({ visits: 1, order_value: 500 });
+    // Without by_rep, and for a sales user (their own trend only), there are no reps.
+    expect((await trendOf(co.users.manager.token)).reps).toBeNull();
+    expect((await trendOf(co.users.sales.token, '&by_rep=true')).reps).toBeNull();
+  });
+
   it("is a 404 for another company's rep, whose figures never reach this company's team", async () => {
     expect((await get(`kpi/trend?user_id=${co.users.sales.id}`, other.users.manager.token)).statusCode).toBe(404);
     const theirs = await trendOf(other.users.manager.token);

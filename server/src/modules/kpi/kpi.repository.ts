@@ -45,6 +45,17 @@ export async function repsOfMonth(tx: Tx, first: string, onlyUser?: string): Pro
   return rows;
 }
 
+/** The people of a trend by rep: active sales users, and the given ids (anyone with figures). */
+export function trendPeople(tx: Tx, ids: readonly string[]): Promise<Person[]> {
+  return selectRows<Person>(
+    tx,
+    sql`
+      select u.id, u.full_name as name from users u
+      where (u.role = 'sales' and u.is_active) or u.id = any(${uuidArray(ids)})
+      order by u.full_name, u.id`,
+  );
+}
+
 export async function findPerson(tx: Tx, id: string): Promise<Person | undefined> {
   const [row] = await tx.select({ id: users.id, name: users.fullName }).from(users).where(eq(users.id, id));
   return row;

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import './charts.css';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format';
@@ -29,7 +29,12 @@ export interface BarsProps {
   percent?: boolean;
 }
 
-export type ChartProps = DonutProps | BarsProps;
+/** Lines over the same categories as bars (months): one line per series (reps over six months). */
+export interface LinesProps extends Omit<BarsProps, 'kind' | 'lying'> {
+  kind: 'lines';
+}
+
+export type ChartProps = DonutProps | BarsProps | LinesProps;
 
 export default function Chart(props: ChartProps) {
   const { i18n } = useTranslation();
@@ -51,6 +56,25 @@ export default function Chart(props: ChartProps) {
     );
   }
   const format = props.percent ? (n: number) => `${fmt.number(n)}%` : fmt.number;
+  if (props.kind === 'lines') {
+    return (
+      <LineChart
+        className="dash-chart"
+        h={props.height ?? 220}
+        data={props.data}
+        dataKey={props.dataKey}
+        series={props.series}
+        curveType="linear"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={format}
+        tickLine="none"
+        gridAxis="y"
+        xAxisProps={{ reversed: rtl }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left', tickFormatter: format }}
+      />
+    );
+  }
   return (
     <BarChart
       className="dash-chart"

@@ -17,10 +17,12 @@ export function useKpi(month: string, userId?: string) {
 }
 
 /** `GET kpi/trend`: six months of every metric, for the team (no rep) or one rep. */
-export function useKpiTrend(month: string, userId: string | null) {
+/** Six months for one rep (`userId`), the team, or the team with each rep beside it (`'each'`). */
+export function useKpiTrend(month: string, userId: string | 'each' | null) {
+  const query = userId === 'each' ? { by_rep: 'true' as const } : userId ? { user_id: userId } : {};
   return useQuery({
     queryKey: [...kpiKey, 'trend', month, userId ?? 'team'],
-    queryFn: ({ signal }) => apiCall(kpiApi.trend, { query: { month, ...(userId ? { user_id: userId } : {}) } }, { signal }),
+    queryFn: ({ signal }) => apiCall(kpiApi.trend, { query: { month, ...query } }, { signal }),
     meta: { inlineError: true },
   });
 }

@@ -6,9 +6,9 @@ import { ChartSlot } from '../../../components/charts/ChartSlot';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFigures } from '../../../lib/figures';
 import { useKpiTrend } from '../api/kpi';
+import { KpiRepTrends, type Shown } from './KpiRepTrends';
 import { monthLabel } from './months';
 
-type Shown = KpiMetric | 'attainment';
 type Person = { id: string; name: string };
 
 interface KpiTrendsProps {
@@ -18,8 +18,8 @@ interface KpiTrendsProps {
 }
 
 /**
- * Six months of one metric (or the attainment) for the team or a rep, as bars or, for readers
- * who prefer or need it, as a table of the same figures.
+ * Six months of one metric (or the attainment) for the team or a rep, as bars, or for each rep
+ * as lines; or, for readers who prefer or need it, as a table of the same figures.
  */
 export function KpiTrends({ month, reps }: KpiTrendsProps) {
   const { t } = useTranslation('kpi');
@@ -45,7 +45,11 @@ export function KpiTrends({ month, reps }: KpiTrendsProps) {
             {reps && (
               <Select
                 label={t('trends.who')}
-                data={[{ value: '', label: t('trends.team') }, ...reps.map((r) => ({ value: r.id, label: r.name }))]}
+                data={[
+                  { value: '', label: t('trends.team') },
+                  { value: 'each', label: t('trends.each') },
+                  ...reps.map((r) => ({ value: r.id, label: r.name })),
+                ]}
                 value={who ?? ''}
                 onChange={(v) => setWho(v || null)}
                 allowDeselect={false}
@@ -78,6 +82,16 @@ export function KpiTrends({ month, reps }: KpiTrendsProps) {
           <Skeleton h={220} radius="md" />
         ) : trend.isError ? (
           <ErrorAlert error={trend.error} onRetry={() => void trend.refetch()} />
+        ) : trend.data.reps ? (
+          <KpiRepTrends
+            reps={trend.data.reps}
+            shown={shown}
+            view={view}
+            title={title}
+            locale={f.locale}
+            formatCount={f.number}
+            format={(m) => (shown === 'attainment' ? pct(m.attainment) : format(m.actuals[shown]))}
+          />
         ) : view === 'chart' ? (
           <ChartSlot
             kind="bars"
