@@ -144,7 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoSeriousViolations(manager, `KPI trends by rep (${lang})`);
       await card.getByText(ui.chart, { exact: true }).click();
       await expect(card.locator('.recharts-line').first()).toBeVisible();
-      await expect(card.locator('.recharts-legend-item', { hasText: 'Omar Haddad' })).toBeVisible();
+      await expect(card.locator('figure').getByText('Omar Haddad', { exact: true })).toBeVisible();
     } finally {
       await manager.context().close();
     }
