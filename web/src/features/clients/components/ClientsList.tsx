@@ -204,7 +204,7 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
         onRetry={() => void clients.refetch()}
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'client-row', 'data-company': c.company_name })}
-        renderCard={(c) => <ClientCard client={c} />}
+        renderCard={(c) => <ClientCard client={c} selection={selection} />}
         ordering={list.ordering}
         onOrderingChange={list.setOrdering}
         pageNumber={list.page}
