@@ -44,6 +44,9 @@ async function twoRecords(page: Page, kind: 'client' | 'lead', tag: string, rep:
   return { ids, names };
 }
 
+/** A name inside Arabic text: the catalog isolates interpolated values (FSI … PDI) so they keep their direction. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 const lastReassign = async (page: Page, id: string) => {
   const details = await apiAs<Details>(page, DEMO_MANAGER, 'GET', `get/client/${id}`);
   return { to: details.assigned_to?.id, line: details.timeline.filter((a) => a.action === 'reassigned').at(-1)?.details };
@@ -115,7 +118,7 @@ test.describe('on a phone, in Arabic', () => {
     await useLanguage(page, 'ar');
     await page.goto(`/app/clients?tab=leads&l_q=${encodeURIComponent(`Reassign ${tag}`)}`);
     await expect(page.getByTestId('client-row')).toHaveCount(2);
-    for (const name of names) await page.getByRole('checkbox', { name: `تحديد ${name}` }).check();
+    for (const name of names) await page.getByRole('checkbox', { name: `تحديد ${isolated(name)}` }).check();
     await page.getByTestId('bulk-reassign').click();
 
     const dialog = page.getByRole('dialog');
@@ -124,13 +127,13 @@ test.describe('on a phone, in Arabic', () => {
     await dialog.getByLabel('انقل أيضًا مهامهم المفتوحة').check();
     await dialog.getByRole('button', { name: 'متابعة' }).click();
     const summary = dialog.getByTestId('reassign-summary');
-    await expect(summary).toContainText(`سينتقل عميلان محتملان إلى ${to.full_name}.`);
+    await expect(summary).toContainText(`سينتقل عميلان محتملان إلى ${isolated(to.full_name)}.`);
     await expect(summary).toContainText('تنتقل معهم مهمة مفتوحة واحدة.');
     await expectNoSeriousViolations(page, 'reassign confirmation (ar, 360 px)');
 
     await dialog.getByTestId('reassign-confirm').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`تم الإسناد إلى ${to.full_name}.`)).toBeVisible();
+    await expect(page.getByText(`تم الإسناد إلى ${isolated(to.full_name)}.`)).toBeVisible();
     expect(await lastReassign(page, ids[0]!)).toEqual({ to: to.id, line: expect.objectContaining({ tasks: 0 }) });
     expect(await lastReassign(page, ids[1]!)).toEqual({ to: to.id, line: expect.objectContaining({ from: from.id, tasks: 1 }) });
   });
