@@ -20,6 +20,7 @@ export function ClientCard({ client: c, selection }: { client: Client; selection
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         {selection && (
           <Checkbox
+            size="md"
             mt={2}
             aria-label={t('bulk.select', { name: c.company_name })}
             checked={selection.selected.has(c.id)}
