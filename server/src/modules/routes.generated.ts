@@ -5,6 +5,7 @@ import { routes as catalogCatalog } from './catalog/catalog.routes';
 import { routes as clientsClientField } from './clients/client-field.routes';
 import { routes as clientsClientHistory } from './clients/client-history.routes';
 import { routes as clientsClientMerge } from './clients/client-merge.routes';
+import { routes as clientsClientReassign } from './clients/client-reassign.routes';
 import { routes as clientsClients } from './clients/clients.routes';
 import { routes as clientsTransfer } from './clients/transfer.routes';
 import { routes as dashboardDashboard } from './dashboard/dashboard.routes';
@@ -37,6 +38,7 @@ export const moduleRoutes = [
   clientsClientField,
   clientsClientHistory,
   clientsClientMerge,
+  clientsClientReassign,
   clientsClients,
   clientsTransfer,
   dashboardDashboard,

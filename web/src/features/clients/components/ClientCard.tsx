@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@contract/clients';
@@ -6,11 +6,11 @@ import { Ltr } from '../../../components/Ltr';
 import { useCityNames } from '../../../lib/countries';
 import { usePhoneDisplay } from '../../../lib/phone-display';
 import { ClientRowActions } from './ClientRowActions';
-import { LeadStatusBadge } from './client-columns';
+import { LeadStatusBadge, type Selection } from './client-columns';
 import { clientPath } from './client-path';
 
-/** A client or lead on a phone. */
-export function ClientCard({ client: c }: { client: Client }) {
+/** A client or lead on a phone; with a selection, a checkbox first (bulk actions work on phones too). */
+export function ClientCard({ client: c, selection }: { client: Client; selection?: Selection }) {
   const { t, i18n } = useTranslation('clients');
   const lang = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
   const city = useCityNames(lang);
@@ -18,7 +18,16 @@ export function ClientCard({ client: c }: { client: Client }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} miw={0}>
+        {selection && (
+          <Checkbox
+            size="md"
+            mt={2}
+            aria-label={t('bulk.select', { name: c.company_name })}
+            checked={selection.selected.has(c.id)}
+            onChange={() => selection.toggle(c.id)}
+          />
+        )}
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Anchor component={Link} to={clientPath(c.id)} fw={600} truncate>
             {c.company_name}
           </Anchor>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Group, Text } from '@mantine/core';
-import { IconArchive, IconSearchOff, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconArchive, IconSearchOff, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import { clientListQuerySchema, customerTargets, customerTypes, leadStatuses, type ClientKind } from '@contract/clients';
@@ -18,6 +18,7 @@ import { notifyUndoable } from '../../../components/notify-undo';
 import { CLIENTS_PAGE_SIZE, useArchiveLeads, useClientsQuery, useDeleteLeads, useRestoreLeads } from '../api/clients';
 import { ClientCard } from './ClientCard';
 import { ClientExportStatus } from './ClientExportStatus';
+import { ReassignModal } from './ReassignModal';
 import { TransferActions } from './TransferActions';
 import { useClientExport } from './use-client-export';
 import { useClientColumns } from './client-columns';
@@ -35,11 +36,14 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
   const people = useUserChoicesQuery(manager);
   const tenant = useTenantQuery({ inlineError: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [reassigning, setReassigning] = useState(false);
   const archive = useArchiveLeads();
   const restore = useRestoreLeads();
   const remove = useDeleteLeads();
+  // Leads are archived in bulk by anyone who works them; clients are selected only to be
+  // reassigned, which is a manager's.
   const selection =
-    kind === 'lead'
+    kind === 'lead' || manager
       ? {
           selected,
           toggle: (id: string) =>
@@ -123,32 +127,45 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
           <Text size="sm" fw={600}>
             {t('bulk.selected', { count: selected.size, n: fmt.number(selected.size) })}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconArchive size={14} aria-hidden />}
-            loading={archive.isPending}
-            onClick={() =>
-              confirmAction({
-                title: t('bulk.archiveTitle', { count: ids.length, n: fmt.number(ids.length) }),
-                message: t('bulk.archiveText'),
-                confirmLabel: t('bulk.archive'),
-                testId: 'confirm-archive-leads',
-                onConfirm: () =>
-                  archive.mutate(ids, {
-                    onSuccess: () => {
-                      clearSelection();
-                      notifyUndoable(t('bulk.archived'), t('actions.undo'), () =>
-                        restore.mutate(ids, { onSuccess: () => notifySuccess(t('bulk.restored')) }),
-                      );
-                    },
-                  }),
-              })
-            }
-          >
-            {t('bulk.archive')}
-          </Button>
           {manager && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconUserShare size={14} aria-hidden />}
+              onClick={() => setReassigning(true)}
+              data-testid="bulk-reassign"
+            >
+              {t('bulk.reassign')}
+            </Button>
+          )}
+          {kind === 'lead' && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArchive size={14} aria-hidden />}
+              loading={archive.isPending}
+              onClick={() =>
+                confirmAction({
+                  title: t('bulk.archiveTitle', { count: ids.length, n: fmt.number(ids.length) }),
+                  message: t('bulk.archiveText'),
+                  confirmLabel: t('bulk.archive'),
+                  testId: 'confirm-archive-leads',
+                  onConfirm: () =>
+                    archive.mutate(ids, {
+                      onSuccess: () => {
+                        clearSelection();
+                        notifyUndoable(t('bulk.archived'), t('actions.undo'), () =>
+                          restore.mutate(ids, { onSuccess: () => notifySuccess(t('bulk.restored')) }),
+                        );
+                      },
+                    }),
+                })
+              }
+            >
+              {t('bulk.archive')}
+            </Button>
+          )}
+          {kind === 'lead' && manager && (
             <Button
               size="xs"
               variant="light"
@@ -170,6 +187,13 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
           )}
         </Group>
       )}
+      <ReassignModal
+        kind={kind}
+        ids={ids}
+        opened={reassigning && ids.length > 0}
+        onClose={() => setReassigning(false)}
+        onDone={() => (setReassigning(false), clearSelection())}
+      />
       <DataTable
         label={t(kind === 'lead' ? 'tabs.leads' : 'tabs.clients')}
         testId={kind === 'lead' ? 'leads' : 'clients'}
@@ -180,7 +204,7 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
         onRetry={() => void clients.refetch()}
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'client-row', 'data-company': c.company_name })}
-        renderCard={(c) => <ClientCard client={c} />}
+        renderCard={(c) => <ClientCard client={c} selection={selection} />}
         ordering={list.ordering}
         onOrderingChange={list.setOrdering}
         pageNumber={list.page}

@@ -70,10 +70,10 @@ export function useClientColumns(kind: ClientKind, rows: Client[] | undefined, s
   return [
     {
       key: 'select',
-      header: t('bulk.selectAll'),
+      header: t(kind === 'lead' ? 'bulk.selectAll' : 'bulk.selectAllClients'),
       headerNode: (
         <Checkbox
-          aria-label={t('bulk.selectAll')}
+          aria-label={t(kind === 'lead' ? 'bulk.selectAll' : 'bulk.selectAllClients')}
           checked={allSelected}
           indeterminate={!allSelected && ids.some((id) => selection.selected.has(id))}
           onChange={() => selection.toggleAll(ids)}
