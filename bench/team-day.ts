@@ -124,7 +124,9 @@ for (let s = 0; s < statements.length; s++) sqlMs += median(times.filter((_, i) 
 
 const stops = reply.visits.stop.filter((s) => s !== null).length;
 const positions = reply.reps.last_latitude.filter((x) => x !== null).length;
-say(`reply: ${reply.reps.id.length} reps, ${reply.visits.id.length} visits (${stops} route stops), ${positions} last check-in positions, ${bytes} bytes`);
+say(
+  `reply: ${reply.reps.id.length} reps, ${reply.visits.id.length} visits (${stops} route stops), ${positions} last check-in positions, ${bytes} bytes`,
+);
 say('| call | statements | API median ms (built server, 1 connection) | raw SQL median ms | API / SQL |');
 say('|---|---|---|---|---|');
 say(`| GET team/day | ${statements.length} | ${apiMs.toFixed(2)} | ${sqlMs.toFixed(2)} | ${(apiMs / sqlMs).toFixed(2)} |`);

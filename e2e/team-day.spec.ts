@@ -1,5 +1,6 @@
 import { expect, test } from './test';
-import { DEMO_MANAGER, DEMO_SALES1, apiAs, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
+import { fillTime } from './date-fields';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_SALES1, apiAs, expectNoSeriousViolations, logIn, resetProfileLanguage } from './fixtures';
 import { CLIENT, REP, planVisitViaApi } from './field-fixtures';
 
 /**
@@ -58,6 +59,33 @@ test('the team today: a rep planned and checked in appears live beside the map (
   await expectNoSeriousViolations(page, 'team day en');
   await card.press('Enter');
   await expect(card).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an admin sets the working day the map keeps positions to (en)', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto('/app/settings');
+  const open = async () => {
+    await page.getByRole('button', { name: 'Edit visit settings' }).click();
+    return page.getByRole('dialog', { name: 'Visit settings' });
+  };
+  const setWorkDay = async (start: string, end: string) => {
+    const dialog = await open();
+    await fillTime(dialog.getByLabel('Working day starts'), start);
+    await fillTime(dialog.getByLabel('Working day ends'), end);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The visit settings have been saved.').first()).toBeVisible();
+    await expect(page.getByTestId('visit-work-day')).toHaveText(`${start}–${end}`);
+  };
+  await expect(page.getByTestId('visit-work-day')).toHaveText('08:00–18:00');
+  // An end before the start is refused in the form, with a message.
+  const dialog = await open();
+  await fillTime(dialog.getByLabel('Working day ends'), '07:00');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('The working day must end after it starts')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await setWorkDay('07:30', '17:00');
+  // The demo company's default again (the other journeys expect it).
+  await setWorkDay('08:00', '18:00');
 });
 
 test.describe('on a phone', () => {
