@@ -100,6 +100,9 @@ export const tenantSchema = companyProfileSchema.extend({
   time_zone: z.string(),
   week_start: z.number().int(),
   weekend_days: z.array(z.number().int()),
+  /** The working day, `HH:MM` in the company's zone (the team's day map shows positions only inside it). */
+  work_day_start: z.string(),
+  work_day_end: z.string(),
   created_at: z.string(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -114,6 +117,14 @@ export const GEOFENCE_MAX_M = 10_000;
 
 const weekdaySchema = z.number().int().min(0).max(6);
 
+/** A time of day `HH:MM`; `24:00` is the end of the day. */
+export const clockTimeSchema = z
+  .string()
+  .trim()
+  .regex(/^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/, 'Enter a time as HH:MM');
+/** The default working day (ADR 0049). */
+export const DEFAULT_WORK_DAY = { start: '08:00', end: '18:00' } as const;
+
 /** An IANA time zone the runtime knows ("Asia/Riyadh"); "today" and the visit filters are in it. */
 export const timeZoneSchema = text({ min: 3, max: 64 }).refine((tz) => {
   try {
@@ -125,27 +136,38 @@ export const timeZoneSchema = text({ min: 3, max: 64 }).refine((tz) => {
 }, 'Choose a time zone from the list');
 
 /** What visits need from the company (settings → visits): its clock, its work week, its geofence. */
-export const visitSettingsSchema = z.object({
-  time_zone: timeZoneSchema,
-  week_start: weekdaySchema,
-  weekend_days: z
-    .array(weekdaySchema)
-    .max(3, 'At most three weekend days')
-    .refine((days) => new Set(days).size === days.length, 'Each day once')
-    .transform((days) => [...days].sort((a, b) => a - b)),
-  geofence_radius_m: z
-    .number()
-    .int()
-    .min(GEOFENCE_MIN_M, `At least ${GEOFENCE_MIN_M} m`)
-    .max(GEOFENCE_MAX_M, `At most ${GEOFENCE_MAX_M} m`),
-  /** Which visit types the geofence judges (absent: as they are). A call is made from anywhere. */
-  geofence_visit_types: z
-    .array(numberIn(visitTypes, 'Choose visit types'))
-    .max(visitTypes.length)
-    .refine((types) => new Set(types).size === types.length, 'Each type once')
-    .transform((types) => [...types].sort((a, b) => a - b))
-    .optional(),
-});
+export const visitSettingsSchema = z
+  .object({
+    time_zone: timeZoneSchema,
+    week_start: weekdaySchema,
+    weekend_days: z
+      .array(weekdaySchema)
+      .max(3, 'At most three weekend days')
+      .refine((days) => new Set(days).size === days.length, 'Each day once')
+      .transform((days) => [...days].sort((a, b) => a - b)),
+    geofence_radius_m: z
+      .number()
+      .int()
+      .min(GEOFENCE_MIN_M, `At least ${GEOFENCE_MIN_M} m`)
+      .max(GEOFENCE_MAX_M, `At most ${GEOFENCE_MAX_M} m`),
+    /** Which visit types the geofence judges (absent: as they are). A call is made from anywhere. */
+    geofence_visit_types: z
+      .array(numberIn(visitTypes, 'Choose visit types'))
+      .max(visitTypes.length)
+      .refine((types) => new Set(types).size === types.length, 'Each type once')
+      .transform((types) => [...types].sort((a, b) => a - b))
+      .optional(),
+    /** The working day (absent: as it is); both or neither. */
+    work_day_start: clockTimeSchema.optional(),
+    work_day_end: clockTimeSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if ((s.work_day_start === undefined) !== (s.work_day_end === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['work_day_end'], message: 'Give the start and the end of the working day' });
+    } else if (s.work_day_start !== undefined && s.work_day_end !== undefined && s.work_day_end <= s.work_day_start) {
+      ctx.addIssue({ code: 'custom', path: ['work_day_end'], message: 'The working day must end after it starts' });
+    }
+  });
 export type VisitSettingsInput = z.input<typeof visitSettingsSchema>;
 
 /** `POST tenant/plan/`: switch the package (admin; self-serve packages only, ADR 0007). */

@@ -22,6 +22,7 @@ import { routes as recoveryRecovery } from './recovery/recovery.routes';
 import { routes as reportsReports } from './reports/reports.routes';
 import { routes as signupSignup } from './signup/signup.routes';
 import { routes as tasksTasks } from './tasks/tasks.routes';
+import { routes as teamDayTeamDay } from './team-day/team-day.routes';
 import { routes as tenantsTenants } from './tenants/tenants.routes';
 import { routes as usersUsers } from './users/users.routes';
 import { routes as visitCalendarCalendar } from './visit-calendar/calendar.routes';
@@ -55,6 +56,7 @@ export const moduleRoutes = [
   reportsReports,
   signupSignup,
   tasksTasks,
+  teamDayTeamDay,
   tenantsTenants,
   usersUsers,
   visitCalendarCalendar,

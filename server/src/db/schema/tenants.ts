@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A company. Its own id is its tenant id, so RLS on this table compares `id`. */
 export const tenants = pgTable('tenants', {
@@ -30,6 +30,12 @@ export const tenants = pgTable('tenants', {
     .array()
     .notNull()
     .default(sql`'{5,6}'::smallint[]`),
+  /**
+   * The working day in the company's zone: the team's day map shows where reps checked in only
+   * between these times on a working day (ADR 0049). `24:00` ends the day at midnight.
+   */
+  workDayStart: time('work_day_start').notNull().default('08:00'),
+  workDayEnd: time('work_day_end').notNull().default('18:00'),
   /** Sign-up starts a trial of the chosen package (ADR 0007); null for companies made before trials. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** Until when the package is paid for or granted; the package's seats hold only until then. */

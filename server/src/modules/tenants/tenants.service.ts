@@ -29,6 +29,8 @@ async function toTenantDto(tx: Tx, row: TenantRow): Promise<Tenant> {
     time_zone: row.timeZone,
     week_start: row.weekStart,
     weekend_days: row.weekendDays,
+    work_day_start: row.workDayStart.slice(0, 5),
+    work_day_end: row.workDayEnd.slice(0, 5),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -63,6 +65,8 @@ export async function updateVisitSettings(tx: Tx, tenantId: string, input: z.inf
     weekendDays: input.weekend_days,
     geofenceRadiusM: input.geofence_radius_m,
     geofenceVisitTypes: input.geofence_visit_types,
+    workDayStart: input.work_day_start,
+    workDayEnd: input.work_day_end,
   });
   if (!row) throw notFound('Company');
   return toTenantDto(tx, row);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type SettingsMessageKey = 'company.crFormat' | 'visits.weekendMax';
+type SettingsMessageKey = 'company.crFormat' | 'visits.weekendMax' | 'visits.workDayOrder';
 
 /**
  * A validation message of this feature's own (common's `validation` has none for it), as an

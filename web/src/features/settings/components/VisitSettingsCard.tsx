@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GEOFENCE_MAX_M, GEOFENCE_MIN_M, visitSettingsSchema, type Tenant } from '@contract/tenant';
 import { visitTypes } from '@contract/visit-forms';
+import { TimeField } from '../../../components/date-field';
 import { FormActions } from '../../../components/FormActions';
 import { FormModal } from '../../../components/FormModal';
 import { ltrInputProps } from '../../../components/ltr';
@@ -36,6 +37,9 @@ interface Values {
   /** '' while the field is empty. */
   geofence_radius_m: number | string;
   geofence_visit_types: number[];
+  /** `HH:MM` (the app's time field). */
+  work_day_start: string;
+  work_day_end: string;
 }
 
 const validateSettings = zodValidate(visitSettingsSchema);
@@ -51,6 +55,8 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
       weekend_days: tenant.weekend_days,
       geofence_radius_m: tenant.geofence_radius_m,
       geofence_visit_types: tenant.geofence_visit_types,
+      work_day_start: tenant.work_day_start,
+      work_day_end: tenant.work_day_end,
     },
     validate: (values) => {
       const errors = validateSettings(values);
@@ -60,6 +66,7 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
         delete errors[weekend];
         errors.weekend_days = settingsMessage('visits.weekendMax');
       }
+      if (errors.work_day_end && values.work_day_end && values.work_day_start) errors.work_day_end = settingsMessage('visits.workDayOrder');
       return errors;
     },
   });
@@ -130,6 +137,13 @@ function VisitSettingsForm({ tenant, onClose }: { tenant: Tenant; onClose: () =>
             ))}
           </Group>
         </Checkbox.Group>
+        <Group grow align="flex-start" gap="sm">
+          <TimeField label={t('visits.workDayStart')} required {...form.getInputProps('work_day_start')} />
+          <TimeField label={t('visits.workDayEnd')} required {...form.getInputProps('work_day_end')} />
+        </Group>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('visits.workDayHint')}
+        </Text>
         <NumberInput
           label={t('visits.geofence')}
           description={t('visits.geofenceHint', { min: fmt.number(GEOFENCE_MIN_M), max: fmt.number(GEOFENCE_MAX_M) })}
@@ -221,6 +235,11 @@ export function VisitSettingsCard() {
           <Field label={t('visits.weekend')}>
             <span data-testid="visit-weekend">
               {data.weekend_days.length ? fmt.list(data.weekend_days.map((d) => weekdayName(d, fmt.locale))) : t('visits.noWeekend')}
+            </span>
+          </Field>
+          <Field label={t('visits.workDay')}>
+            <span className="ltr-value" data-testid="visit-work-day">
+              {data.work_day_start}–{data.work_day_end}
             </span>
           </Field>
           <Field label={t('visits.geofence')}>
