@@ -42,11 +42,7 @@ export const territoryInputSchema = z
   .object({
     name: text({ min: 1, max: 100 }),
     kind: z.enum(territoryKinds),
-    polygon: z
-      .array(vertexSchema)
-      .max(TERRITORY_MAX_VERTICES, `At most ${TERRITORY_MAX_VERTICES} corners`)
-      .nullable()
-      .default(null),
+    polygon: z.array(vertexSchema).max(TERRITORY_MAX_VERTICES, `At most ${TERRITORY_MAX_VERTICES} corners`).nullable().default(null),
     cities: z.array(citySchema).max(TERRITORY_MAX_CITIES, `At most ${TERRITORY_MAX_CITIES} cities`).default([]),
     rep_ids: z
       .array(z.uuid())

@@ -24,7 +24,10 @@ function segmentsMeet(a: P, b: P, c: P, d: P): boolean {
   const d4 = cross(a, b, d);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   return (
-    (d1 === 0 && onSegment(c, a, d)) || (d2 === 0 && onSegment(c, b, d)) || (d3 === 0 && onSegment(a, c, b)) || (d4 === 0 && onSegment(a, d, b))
+    (d1 === 0 && onSegment(c, a, d)) ||
+    (d2 === 0 && onSegment(c, b, d)) ||
+    (d3 === 0 && onSegment(a, c, b)) ||
+    (d4 === 0 && onSegment(a, d, b))
   );
 }
 

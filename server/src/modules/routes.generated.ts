@@ -22,6 +22,7 @@ import { routes as reportsReports } from './reports/reports.routes';
 import { routes as signupSignup } from './signup/signup.routes';
 import { routes as tasksTasks } from './tasks/tasks.routes';
 import { routes as tenantsTenants } from './tenants/tenants.routes';
+import { routes as territoriesTerritories } from './territories/territories.routes';
 import { routes as usersUsers } from './users/users.routes';
 import { routes as visitCalendarCalendar } from './visit-calendar/calendar.routes';
 import { routes as visitMapVisitMap } from './visit-map/visit-map.routes';
@@ -54,6 +55,7 @@ export const moduleRoutes = [
   signupSignup,
   tasksTasks,
   tenantsTenants,
+  territoriesTerritories,
   usersUsers,
   visitCalendarCalendar,
   visitMapVisitMap,
