@@ -36,6 +36,8 @@ export const permissions = {
   'expenses.work': ['admin', 'manager', 'sales'],
   /** Approve or reject the team's expenses. */
   'expenses.manage': ['admin', 'manager'],
+  /** Territories: draw them, name their reps (who gets new clients), see their coverage. */
+  'territories.manage': ['admin', 'manager'],
   /** Reports and their exports (sales users: their own rows). */
   'reports.view': ['admin', 'manager', 'sales'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,6 +24,7 @@ import { routes as signupSignup } from './signup/signup.routes';
 import { routes as tasksTasks } from './tasks/tasks.routes';
 import { routes as teamDayTeamDay } from './team-day/team-day.routes';
 import { routes as tenantsTenants } from './tenants/tenants.routes';
+import { routes as territoriesTerritories } from './territories/territories.routes';
 import { routes as usersUsers } from './users/users.routes';
 import { routes as visitCalendarCalendar } from './visit-calendar/calendar.routes';
 import { routes as visitMapVisitMap } from './visit-map/visit-map.routes';
@@ -58,6 +59,7 @@ export const moduleRoutes = [
   tasksTasks,
   teamDayTeamDay,
   tenantsTenants,
+  territoriesTerritories,
   usersUsers,
   visitCalendarCalendar,
   visitMapVisitMap,

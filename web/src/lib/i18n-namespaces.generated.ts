@@ -21,6 +21,7 @@ import type EnShell from '../locales/en/shell.json';
 import type EnSignup from '../locales/en/signup.json';
 import type EnTasks from '../locales/en/tasks.json';
 import type EnTeamDay from '../locales/en/teamDay.json';
+import type EnTerritories from '../locales/en/territories.json';
 import type EnVisitCalendar from '../locales/en/visitCalendar.json';
 import type EnVisitMap from '../locales/en/visitMap.json';
 import type EnVisits from '../locales/en/visits.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
     signup: typeof EnSignup;
     tasks: typeof EnTasks;
     teamDay: typeof EnTeamDay;
+    territories: typeof EnTerritories;
     visitCalendar: typeof EnVisitCalendar;
     visitMap: typeof EnVisitMap;
     visits: typeof EnVisits;

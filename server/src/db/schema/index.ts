@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './signup';
 export * from './tasks';
 export * from './tenants';
+export * from './territories';
 export * from './users';
 export * from './visit-talk';
 export * from './visits';

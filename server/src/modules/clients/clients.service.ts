@@ -10,6 +10,7 @@ import { fieldError, forbidden, notFound } from '../../lib/app-error';
 import { mustBeAssignable } from '../../lib/assignees';
 import { foreignKeyName } from '../../lib/db-errors';
 import { filesOf, toFileDto } from '../files/files.service';
+import { assigneeByTerritory, recordAssignedByTerritory } from '../territories/territory-assign';
 import type { UserRow } from '../users/users.repository';
 import { gazetteer } from '@contract/gazetteer-data';
 import { isUsableNameKey, nameKey } from '@contract/name-key';
@@ -66,7 +67,10 @@ export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<
   if ((input.latitude === null) !== (input.longitude === null))
     throw fieldError('longitude', 'Enter both latitude and longitude, or neither');
   mustBeCityOf(input.country, input.city);
-  const assignedTo = await assigneeFor(tx, me, input.assigned_to);
+  let assignedTo = await assigneeFor(tx, me, input.assigned_to);
+  // A manager's record without a rep goes to the rep of the territory it lies in (issue 43).
+  const byTerritory = assignedTo === null ? await assigneeByTerritory(tx, columnsOfInput(input)) : null;
+  if (byTerritory) assignedTo = byTerritory.userId;
   const row = await refusingForeignIds(async () => {
     const inserted = await repo.insertClient(tx, {
       tenantId: me.tenantId,
@@ -80,6 +84,7 @@ export async function create(tx: Tx, me: UserRow, input: ClientFields): Promise<
     return inserted;
   });
   await recordActivity(tx, me, 'client', row.id, 'created', { kind: input.kind });
+  if (byTerritory) await recordAssignedByTerritory(tx, me, row.id, byTerritory);
   return toClientDto(await mustFind(tx, me, row.id), me);
 }
 

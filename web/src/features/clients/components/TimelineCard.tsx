@@ -9,6 +9,7 @@ const known = [
   'created',
   'edited',
   'reassigned',
+  'assigned_by_territory',
   'approved',
   'converted',
   'archived',
