@@ -61,7 +61,8 @@ export function normalizeViewQuery(list: SavedViewList, query: string | URLSearc
   return out.toString();
 }
 
-const querySchema = z.string().max(VIEW_QUERY_MAX, `At most ${VIEW_QUERY_MAX} characters`);
+/** Percent-encoded, so a raw control character has no place in it either. */
+const querySchema = text({ max: VIEW_QUERY_MAX });
 
 export const savedViewListQuerySchema = z.object({ list: z.enum(savedViewListKeys, { message: 'Choose a list' }) });
 

@@ -20,6 +20,7 @@ import type EnSettings from '../locales/en/settings.json';
 import type EnShell from '../locales/en/shell.json';
 import type EnSignup from '../locales/en/signup.json';
 import type EnTasks from '../locales/en/tasks.json';
+import type EnViews from '../locales/en/views.json';
 import type EnVisitCalendar from '../locales/en/visitCalendar.json';
 import type EnVisitMap from '../locales/en/visitMap.json';
 import type EnVisits from '../locales/en/visits.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
     shell: typeof EnShell;
     signup: typeof EnSignup;
     tasks: typeof EnTasks;
+    views: typeof EnViews;
     visitCalendar: typeof EnVisitCalendar;
     visitMap: typeof EnVisitMap;
     visits: typeof EnVisits;
