@@ -44,13 +44,33 @@ export function viewKeys(list: SavedViewList): string[] {
   return ['q', 'sort', ...filters];
 }
 
+/** Paging is where one stands in a list, not what it shows: dropped from a view, never an error. */
+const PAGING = new Set(['page', 'page_size']);
+
+/**
+ * What is wrong with a query for a list's view, or null: a key the list does not have, or a
+ * value its endpoint would refuse. (The list itself drops those from a hand-edited URL; a
+ * view is saved on purpose, so the API says what it will not keep.)
+ */
+export function viewQueryProblem(list: SavedViewList, query: string): string | null {
+  const shape = savedViewLists[list].schema.shape as Record<string, z.ZodType>;
+  const keys = new Set(viewKeys(list));
+  for (const [key, raw] of new URLSearchParams(query.replace(/^\?/, ''))) {
+    const value = raw.trim();
+    if (PAGING.has(key) || value === '') continue;
+    if (!keys.has(key)) return `This list has no filter "${key.slice(0, 40)}"`;
+    if (!shape[URL_NAMES[key] ?? key]?.safeParse(value).success) return `"${value.slice(0, 40)}" is not a value of "${key}"`;
+  }
+  return null;
+}
+
 /**
  * The one spelling of a list's query: only its known keys (no page), each once, values its
  * endpoint accepts (what the list itself would drop is dropped here too), keys in order.
  * Two URLs that show the same rows give the same string.
  */
 export function normalizeViewQuery(list: SavedViewList, query: string | URLSearchParams): string {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
   const shape = savedViewLists[list].schema.shape as Record<string, z.ZodType>;
   const out = new URLSearchParams();
   for (const key of viewKeys(list).sort()) {
@@ -69,7 +89,7 @@ export const savedViewListQuerySchema = z.object({ list: z.enum(savedViewListKey
 export const savedViewInputSchema = z.object({
   list: z.enum(savedViewListKeys, { message: 'Choose a list' }),
   name: text({ min: 1, max: VIEW_NAME_MAX }),
-  /** The list's query string (`a=1&b=2`, with or without `?`); unknown keys and refused values are dropped. */
+  /** The list's query string (`a=1&b=2`, with or without `?`); a key the list lacks or a value it refuses: 400. */
   query: querySchema.default(''),
   /** Shared with the whole company (managers and admins only); else only its owner sees it. */
   shared: z.boolean().default(false),

@@ -4,13 +4,14 @@ import {
   VIEWS_PER_LIST_MAX,
   normalizeViewQuery,
   savedViewLists,
+  viewQueryProblem,
   type SavedView,
   type SavedViewList,
   type savedViewInputSchema,
   type savedViewUpdateSchema,
 } from '@contract/saved-views';
 import type { Tx } from '../../db/tenant-tx';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UserRow } from '../users/users.repository';
 import * as repo from './saved-views.repository';
@@ -22,6 +23,13 @@ type ViewUpdate = z.infer<typeof savedViewUpdateSchema>;
 function nameTaken(): AppError {
   const message = 'A view with this name already exists on this list';
   return new AppError('conflict', message, { fields: { name: message } });
+}
+
+/** The query as stored: refused when it names what the list does not have (400 on `query`), else normalized. */
+function storedQuery(list: SavedViewList, query: string): string {
+  const problem = viewQueryProblem(list, query);
+  if (problem) throw fieldError('query', problem);
+  return normalizeViewQuery(list, query);
 }
 
 const opensList = (me: UserRow, list: SavedViewList) => can(me.role, savedViewLists[list].access);
@@ -69,7 +77,7 @@ export async function create(tx: Tx, me: UserRow, input: ViewInput): Promise<Sav
     ownerId: me.id,
     listKey: input.list,
     name: input.name,
-    query: normalizeViewQuery(input.list, input.query.replace(/^\?/, '')),
+    query: storedQuery(input.list, input.query),
     shared: input.shared,
   });
   if (!row) throw nameTaken();
@@ -88,10 +96,11 @@ export async function update(tx: Tx, me: UserRow, id: string, patch: ViewUpdate)
   const found = await editable(tx, me, id);
   const list = found.row.listKey as SavedViewList;
   if (patch.shared === true && !found.row.shared && !can(me.role, 'views.share')) throw forbidden();
+  const query = patch.query !== undefined ? storedQuery(list, patch.query) : undefined;
   try {
     const row = await repo.updateView(tx, id, {
       ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.query !== undefined && { query: normalizeViewQuery(list, patch.query.replace(/^\?/, '')) }),
+      ...(query !== undefined && { query }),
       ...(patch.shared !== undefined && { shared: patch.shared }),
     });
     if (!row) throw notFound('View');

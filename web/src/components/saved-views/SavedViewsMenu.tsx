@@ -26,8 +26,9 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
 
   const all = views.data ?? [];
   const query = currentQuery(list, prefix, params);
-  const active = matchingView(all, query);
-  const opened = all.find((v) => v.id === params.get(`${prefix}${OPENED}`));
+  const openedId = params.get(`${prefix}${OPENED}`);
+  const active = matchingView(all, query, openedId);
+  const opened = all.find((v) => v.id === openedId);
   const modified = !active && opened;
   const current = active ?? opened;
   const editable = !!current?.actions.includes('edit');

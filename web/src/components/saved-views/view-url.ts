@@ -31,7 +31,11 @@ export function withView(
   return next;
 }
 
-/** The view the list shows: one whose query is the list's (the caller's own first), else none. */
-export function matchingView(views: SavedView[], query: string): SavedView | undefined {
-  return views.find((v) => v.query === query);
+/**
+ * The view the list shows: one whose query is the list's (the one opened last if it still
+ * matches, else the caller's own before shared ones), else none.
+ */
+export function matchingView(views: SavedView[], query: string, openedId: string | null): SavedView | undefined {
+  const same = views.filter((v) => v.query === query);
+  return same.find((v) => v.id === openedId) ?? same[0];
 }
