@@ -57,8 +57,9 @@ export function viewQueryProblem(list: SavedViewList, query: string): string | n
   const keys = new Set(viewKeys(list));
   for (const [key, raw] of new URLSearchParams(query.replace(/^\?/, ''))) {
     const value = raw.trim();
-    if (PAGING.has(key) || value === '') continue;
+    if (PAGING.has(key)) continue;
     if (!keys.has(key)) return `This list has no filter "${key.slice(0, 40)}"`;
+    if (value === '') continue;
     if (!shape[URL_NAMES[key] ?? key]?.safeParse(value).success) return `"${value.slice(0, 40)}" is not a value of "${key}"`;
   }
   return null;

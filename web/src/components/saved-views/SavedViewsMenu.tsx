@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconCheck, IconChevronDown, IconDeviceFloppy, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -66,7 +66,14 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
       key={v.id}
       onClick={() => open(v)}
       leftSection={<IconCheck size={14} aria-hidden style={{ visibility: active?.id === v.id ? 'visible' : 'hidden' }} />}
-      rightSection={v.shared ? <IconUsers size={14} aria-label={t('sharedMark')} /> : null}
+      rightSection={
+        v.shared ? (
+          <>
+            <IconUsers size={14} aria-hidden />
+            <VisuallyHidden>{t('sharedMark')}</VisuallyHidden>
+          </>
+        ) : null
+      }
       aria-current={active?.id === v.id ? 'true' : undefined}
       data-testid="view-item"
     >
