@@ -40,6 +40,8 @@ export const permissions = {
   'territories.manage': ['admin', 'manager'],
   /** Reports and their exports (sales users: their own rows). */
   'reports.view': ['admin', 'manager', 'sales'],
+  /** Share a saved view of a list with the whole company, and edit or delete others' shared views (ADR 0050). */
+  'views.share': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

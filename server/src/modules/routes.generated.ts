@@ -20,6 +20,7 @@ import { routes as meetingsMeetings } from './meetings/meetings.routes';
 import { routes as notificationsNotifications } from './notifications/notifications.routes';
 import { routes as recoveryRecovery } from './recovery/recovery.routes';
 import { routes as reportsReports } from './reports/reports.routes';
+import { routes as savedViewsSavedViews } from './saved-views/saved-views.routes';
 import { routes as signupSignup } from './signup/signup.routes';
 import { routes as tasksTasks } from './tasks/tasks.routes';
 import { routes as teamDayTeamDay } from './team-day/team-day.routes';
@@ -55,6 +56,7 @@ export const moduleRoutes = [
   notificationsNotifications,
   recoveryRecovery,
   reportsReports,
+  savedViewsSavedViews,
   signupSignup,
   tasksTasks,
   teamDayTeamDay,

@@ -22,6 +22,7 @@ import type EnSignup from '../locales/en/signup.json';
 import type EnTasks from '../locales/en/tasks.json';
 import type EnTeamDay from '../locales/en/teamDay.json';
 import type EnTerritories from '../locales/en/territories.json';
+import type EnViews from '../locales/en/views.json';
 import type EnVisitCalendar from '../locales/en/visitCalendar.json';
 import type EnVisitMap from '../locales/en/visitMap.json';
 import type EnVisits from '../locales/en/visits.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
     tasks: typeof EnTasks;
     teamDay: typeof EnTeamDay;
     territories: typeof EnTerritories;
+    views: typeof EnViews;
     visitCalendar: typeof EnVisitCalendar;
     visitMap: typeof EnVisitMap;
     visits: typeof EnVisits;

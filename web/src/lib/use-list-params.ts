@@ -12,6 +12,8 @@ export interface ListParams<F extends string, Q = Record<string, unknown>> {
   narrowed: boolean;
   /** The list's query as the API takes it; values the endpoint would refuse are left out. */
   query: { page: number } & Partial<Q>;
+  /** What this list's keys in the URL begin with (`l_` for leads): saved views strip and add it. */
+  prefix: string;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
   setOrdering: (ordering: string | undefined) => void;
@@ -79,6 +81,7 @@ export function useListParams<S extends z.ZodObject, F extends keyof z.output<S>
     filters,
     narrowed: search !== '' || Object.keys(filters).length > 0,
     query: { page, ...(search && { search }), ...(ordering && { ordering }), ...filters } as { page: number } & Partial<z.output<S>>,
+    prefix,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }, false),
     // Typing replaces the history entry: Back leaves the list, not one letter.
     setSearch: (s) => update({ q: s.trim() || null }, true, true),

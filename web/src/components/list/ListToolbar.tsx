@@ -5,7 +5,9 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext } from 'react-router';
 import { SEARCH_MAX } from '@contract/list-query';
+import type { SavedViewList } from '@contract/saved-views';
 import type { ListParams } from '../../lib/use-list-params';
+import { SavedViewsMenu } from '../saved-views/SavedViewsMenu';
 import { FilterToggle, useFilterFold } from './FilterFold';
 
 export interface ListFilter<F extends string> {
@@ -22,13 +24,15 @@ interface ListToolbarProps<F extends string> {
   actions?: ReactNode;
   /** Filters that are not a plain Select (a searching client picker), after the others. */
   children?: ReactNode;
+  /** The list's saved views (issue 43): its key gives the toolbar a "Views" menu. */
+  views?: SavedViewList;
 }
 
 /**
  * Search (sent after a pause in typing) and the list's filters, all kept in the URL. On a phone
  * the filters fold behind a button (FilterFold.tsx); the search and the list's buttons stay.
  */
-export function ListToolbar<F extends string>({ list, searchLabel, filters, actions, children }: ListToolbarProps<F>) {
+export function ListToolbar<F extends string>({ list, searchLabel, filters, actions, children, views }: ListToolbarProps<F>) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState(list.search);
   const [shown, setShown] = useState(list.search);
@@ -81,6 +85,7 @@ export function ListToolbar<F extends string>({ list, searchLabel, filters, acti
         }
         style={{ flex: '1 1 14rem' }}
       />
+      {views && <SavedViewsMenu list={views} prefix={list.prefix} />}
       {foldable && <FilterToggle fold={fold} filters={list.filters} controls={filtersId} />}
       {/* `contents`: wider than a phone the filters sit in the toolbar's own row, as before. */}
       <Box id={filtersId} display={fold.shown || !foldable ? 'contents' : 'none'}>

@@ -103,6 +103,7 @@ export function ClientsList({ kind, onCreate }: { kind: ClientKind; onCreate: ()
     <>
       <ListToolbar
         list={list}
+        views={kind === 'lead' ? 'leads' : 'clients'}
         searchLabel={t('search')}
         filters={filters}
         actions={<TransferActions kind={kind} canImport={manager} onExport={exporting.exportAs} starting={exporting.starting} />}

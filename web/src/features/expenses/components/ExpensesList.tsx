@@ -48,7 +48,7 @@ export function ExpensesList({ team, onCreate, onOpen }: { team: boolean; onCrea
 
   return (
     <>
-      <ListToolbar list={list} searchLabel={t('search')} filters={filters}>
+      <ListToolbar list={list} searchLabel={t('search')} filters={filters} views="expenses">
         <DateField
           label={t('filters.from')}
           value={list.filters.from}

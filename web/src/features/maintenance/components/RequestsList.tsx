@@ -66,7 +66,7 @@ export function RequestsList({ onCreate, onOpen }: { onCreate: () => void; onOpe
 
   return (
     <>
-      <ListToolbar list={list} searchLabel={t('search')} filters={filters}>
+      <ListToolbar list={list} searchLabel={t('search')} filters={filters} views="maintenance">
         {clientFilter && (
           <ClientPicker
             label={t('filters.client')}

@@ -70,6 +70,7 @@ export function UsersSection({ currentUserId }: { currentUserId: string }) {
       </Group>
       <ListToolbar
         list={list}
+        views="users"
         searchLabel={t('users.search')}
         filters={[
           { name: 'role', label: t('users.filterRole'), options: roles.map((r) => ({ value: r, label: t(`common:roles.${r}`) })) },

@@ -59,7 +59,7 @@ export function TasksList({ onCreate, onOpen }: { onCreate: () => void; onOpen: 
 
   return (
     <>
-      <ListToolbar list={list} searchLabel={t('search')} filters={filters}>
+      <ListToolbar list={list} searchLabel={t('search')} filters={filters} views="tasks">
         <ClientPicker
           label={t('filters.client')}
           placeholder={t('common:list.any')}
