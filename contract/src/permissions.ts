@@ -38,6 +38,8 @@ export const permissions = {
   'expenses.manage': ['admin', 'manager'],
   /** Reports and their exports (sales users: their own rows). */
   'reports.view': ['admin', 'manager', 'sales'],
+  /** Schedule reports to be mailed (their own schedules; each run sees what its owner may see). */
+  'reports.schedule': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -12,6 +12,7 @@ export * from './live-events';
 export * from './maintenance';
 export * from './meetings';
 export * from './notifications';
+export * from './report-schedules';
 export * from './signup';
 export * from './tasks';
 export * from './tenants';
