@@ -53,7 +53,12 @@ const envSchema = z.object({
   // false: this instance queues report exports but leaves writing them to the instances that do.
   EXPORT_WORKER: bool.default(true),
   // A scheduled report's file this large or smaller is attached to its mail; a larger one is a signed link.
-  REPORT_ATTACH_MAX_BYTES: z.coerce.number().int().min(0).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  REPORT_ATTACH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Company } from '../../../test/factories';
 import type { ModuleCases } from '../../../test/module-cases';
-import { inTenant, selectRows } from '../../db/tenant-tx';
+import { firstRunExport } from '../../../test/report-schedule-fixtures';
 import { signFileLink } from './schedule-file';
 
 /** A weekly visit report for `co`'s sales rep, mailed to its manager. */
@@ -36,13 +35,11 @@ export const testCases: ModuleCases = {
     // "Send now" queues B's export: the signed link to it is sent under A's name below.
     const sent = await t.call('POST', `/api/v1/report/schedules/${id}/send`, { token: b.users.manager.token });
     if (sent.statusCode !== 202) throw new Error(`report schedule send: ${sent.body}`);
-    const [run] = await inTenant(t.database.db, b.tenantId, (tx) =>
-      selectRows<{ export_id: string }>(tx, sql`select export_id from report_schedule_runs limit 1`),
-    );
+    const exportId = await firstRunExport(t, b.tenantId);
     // Signed right and live, for B's export under another company's name: found nowhere there.
     // (Imported here, not at the top: the sweeps' case tables import this file.)
     const { SECRET } = await import('../../../test/tenancy-cases');
-    return { reportSchedule: id, reportScheduleLink: signFileLink(SECRET, randomUUID(), run!.export_id, new Date()) };
+    return { reportSchedule: id, reportScheduleLink: signFileLink(SECRET, randomUUID(), exportId, new Date()) };
   },
   tenancy: {
     'GET /api/v1/report/schedules/{id}': (mine) => ({ params: { id: mine.reportSchedule! } }),
