@@ -35,6 +35,8 @@ export const testCases: ModuleCases = {
     // "Send now" queues B's export: the signed link to it is sent under A's name below.
     const sent = await t.call('POST', `/api/v1/report/schedules/${id}/send`, { token: b.users.manager.token });
     if (sent.statusCode !== 202) throw new Error(`report schedule send: ${sent.body}`);
+    // Its mail goes now, before the sweep counts B's rows and the mails sent.
+    await t.app.reportExports.idle();
     const exportId = await firstRunExport(t, b.tenantId);
     // Signed right and live, for B's export under another company's name: found nowhere there.
     // (Imported here, not at the top: the sweeps' case tables import this file.)
@@ -56,5 +58,6 @@ export const testCases: ModuleCases = {
     'POST /api/v1/report/schedules/{id}/pause': [],
     'POST /api/v1/report/schedules/{id}/resume': [],
     'POST /api/v1/report/schedules/{id}/send': [],
+    'DELETE /api/v1/report/schedules/{id}': [],
   },
 };

@@ -32,7 +32,7 @@ function ScheduleRow({ s, onEdit }: { s: ReportSchedule; onEdit: (s: ReportSched
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {s.name}
             </Text>
-            <Badge color={s.paused ? 'gray' : 'teal'} variant="light" data-testid="schedule-status">
+            <Badge color={s.paused ? 'gray.7' : 'teal.9'} variant="filled" data-testid="schedule-status">
               {t(s.paused ? 'paused' : 'active')}
             </Badge>
           </Group>
