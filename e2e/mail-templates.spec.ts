@@ -22,6 +22,8 @@ const TEMPLATES = [
   'meeting-updated',
   'notification',
   'password-reset',
+  'scheduled-report',
+  'scheduled-report-link',
   'signup-code',
 ];
 const files = TEMPLATES.flatMap((name) => [`${name}.en.html`, `${name}.ar.html`]);

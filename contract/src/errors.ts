@@ -21,6 +21,8 @@ export const errorStatus = {
   rating_link_invalid: 404,
   /** A rating link past its 14 days. */
   rating_link_expired: 410,
+  /** A scheduled report's download link past its days (ADR 0051). */
+  link_expired: 410,
   /** The visit was rated already: a link is used once. */
   rating_already_given: 409,
   conflict: 409,

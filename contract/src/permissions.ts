@@ -42,6 +42,8 @@ export const permissions = {
   'reports.view': ['admin', 'manager', 'sales'],
   /** Share a saved view of a list with the whole company, and edit or delete others' shared views (ADR 0050). */
   'views.share': ['admin', 'manager'],
+  /** Schedule reports to be mailed (their own schedules; each run sees what its owner may see). */
+  'reports.schedule': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

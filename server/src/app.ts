@@ -23,6 +23,7 @@ import { visitEventScopes } from './modules/visits/visit-scopes';
 import { LiveHub } from './lib/live-hub';
 import { healthRoutes } from './modules/health/health.routes';
 import { scheduleReportExports, type ReportExportQueue } from './modules/reports/export-queue';
+import { scheduleReportSchedules } from './modules/report-schedules/schedule-sweep';
 import { moduleRoutes } from './modules/routes.generated';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(ctx));
   exportQueue.started = scheduleReportExports(app, ctx);
+  scheduleReportSchedules(app, ctx, exportQueue.started);
   // Every module's routes, found by their files (modules/routes.generated.ts).
   const api = async (scope: FastifyInstance) => {
     for (const routes of moduleRoutes) await scope.register(routes(ctx));

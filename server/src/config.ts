@@ -52,6 +52,13 @@ const envSchema = z.object({
   EXPORT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   // false: this instance queues report exports but leaves writing them to the instances that do.
   EXPORT_WORKER: bool.default(true),
+  // A scheduled report's file this large or smaller is attached to its mail; a larger one is a signed link.
+  REPORT_ATTACH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -121,6 +128,8 @@ export interface Config {
   exportSweepMs: number;
   /** Whether this instance writes report exports (false: it only queues them for the others). */
   exportWorker: boolean;
+  /** A scheduled report's file up to this size goes with its mail; a larger one as a signed link (ADR 0051). */
+  reportAttachMaxBytes: number;
   /** Sign-in attempts a minute per IP (failures per account are counted separately). */
   loginRateLimitPerMinute: number;
   /** Public-site form submissions an hour per IP. */
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationWorkMs: e.NOTIFICATION_WORK_MS,
     exportSweepMs: e.EXPORT_SWEEP_MS,
     exportWorker: e.EXPORT_WORKER,
+    reportAttachMaxBytes: e.REPORT_ATTACH_MAX_BYTES,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
     signupRateLimitPer10Minutes: e.SIGNUP_RATE_LIMIT_PER_10_MINUTES,

@@ -40,6 +40,8 @@ export interface LetterAttachment {
   contentType: string;
   /** Text attachments (a calendar invitation) as they are; the outbox keeps them readable. */
   content: string;
+  /** `base64`: `content` holds a binary file (a scheduled report's XLSX or PDF) in base64. */
+  encoding?: 'base64';
 }
 
 /** A mail ready to send: subject and text now, the HTML part drawn from `letter` when it is sent. */

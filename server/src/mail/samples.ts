@@ -6,6 +6,7 @@ import { addedElsewhereLetter, invitationLetter } from './templates/invitation';
 import { meetingLetter } from './templates/meeting';
 import { notificationLetter } from './templates/notification';
 import { passwordResetLetter } from './templates/password-reset';
+import { scheduledReportLetter } from './templates/scheduled-report';
 import { alreadyRegisteredLetter, signupCodeLetter } from './templates/signup';
 
 /**
@@ -30,7 +31,26 @@ export function sampleLetters(lang: Lang): Record<string, Letter> {
     agenda: ar ? 'الأسعار الجديدة\nالمخزون والطلبيات\nتجديد العقد السنوي' : 'New prices\nStock and orders\nRenewing the yearly contract',
     link: `https://app.ziyara.example.com/app/meeting?meeting=${token.slice(0, 36)}`,
   };
+  const scheduledSample = {
+    name: ar
+      ? 'التقرير الأسبوعي لزيارات فريق المنطقة الغربية ومتابعة التحصيل'
+      : 'Weekly visits of the Western Region team and collection follow-up',
+    report: ar ? 'تقرير الزيارات' : 'Visit report',
+    from: '2031-06-01',
+    to: '2031-06-07',
+    owner: person,
+    company,
+    fileName: 'visit-report-2031-06-01-to-2031-06-07.xlsx',
+  };
   return {
+    'scheduled-report': scheduledReportLetter(lang, scheduledSample),
+    'scheduled-report-link': scheduledReportLetter(lang, {
+      ...scheduledSample,
+      link: {
+        href: `https://app.ziyara.example.com/api/v1/report/schedule-file/${'AZbl-32RpU5mtF9j3RK-aMDM98mVSktED6XyfDPMpfE5'.repeat(2)}`,
+        days: 7,
+      },
+    }),
     'signup-code': signupCodeLetter(lang, '482913', 15),
     'already-registered': alreadyRegisteredLetter(lang),
     'password-reset': passwordResetLetter(lang, { company, link: url(`reset-password${ar ? '?lang=ar' : ''}`), minutes: 60 }),

@@ -19,6 +19,7 @@ import { routes as maintenanceMaintenance } from './maintenance/maintenance.rout
 import { routes as meetingsMeetings } from './meetings/meetings.routes';
 import { routes as notificationsNotifications } from './notifications/notifications.routes';
 import { routes as recoveryRecovery } from './recovery/recovery.routes';
+import { routes as reportSchedulesReportSchedules } from './report-schedules/report-schedules.routes';
 import { routes as reportsReports } from './reports/reports.routes';
 import { routes as savedViewsSavedViews } from './saved-views/saved-views.routes';
 import { routes as signupSignup } from './signup/signup.routes';
@@ -55,6 +56,7 @@ export const moduleRoutes = [
   meetingsMeetings,
   notificationsNotifications,
   recoveryRecovery,
+  reportSchedulesReportSchedules,
   reportsReports,
   savedViewsSavedViews,
   signupSignup,

@@ -16,6 +16,7 @@ import type EnOffline from '../locales/en/offline.json';
 import type EnRating from '../locales/en/rating.json';
 import type EnReceipts from '../locales/en/receipts.json';
 import type EnReports from '../locales/en/reports.json';
+import type EnSchedules from '../locales/en/schedules.json';
 import type EnSettings from '../locales/en/settings.json';
 import type EnShell from '../locales/en/shell.json';
 import type EnSignup from '../locales/en/signup.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
     rating: typeof EnRating;
     receipts: typeof EnReceipts;
     reports: typeof EnReports;
+    schedules: typeof EnSchedules;
     settings: typeof EnSettings;
     shell: typeof EnShell;
     signup: typeof EnSignup;

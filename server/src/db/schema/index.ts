@@ -12,6 +12,7 @@ export * from './live-events';
 export * from './maintenance';
 export * from './meetings';
 export * from './notifications';
+export * from './report-schedules';
 export * from './saved-views';
 export * from './signup';
 export * from './tasks';

@@ -9,6 +9,8 @@ export interface ReportExportQueue {
   idle(): Promise<void>;
   /** One sweep of every company (the timer's job; tests call it with a clock). */
   sweep(now?: Date): Promise<void>;
+  /** Runs `fn` after each job of a company ends, done or failed (scheduled reports mail theirs, ADR 0051). */
+  afterJob(fn: (tenantId: string) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
   const waiting = new Set<string>();
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
+  const afterJobs: ((tenantId: string) => Promise<void>)[] = [];
 
   const loop = async () => {
     for (let next = first(waiting); next && !stopping.signal.aborted; next = first(waiting)) {
@@ -38,6 +41,8 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
         app.log.warn({ err, tenantId: next }, 'report exports failed for a company');
         return false;
       });
+      // A listener's failure is its own: logged, and the queue goes on.
+      if (ran) for (const fn of afterJobs) await fn(next).catch((err: unknown) => app.log.warn({ err, tenantId: next }, 'after an export'));
       // Back of the line; a company already there (kicked meanwhile) keeps its place.
       if (ran) waiting.add(next);
     }
@@ -62,7 +67,8 @@ export function scheduleReportExports(app: FastifyInstance, ctx: AppContext): Re
   const idle = async () => {
     while (running) await running;
   };
-  const queue = { kick, idle, sweep };
+  const afterJob = (fn: (tenantId: string) => Promise<void>) => void afterJobs.push(fn);
+  const queue = { kick, idle, sweep, afterJob };
   app.decorate('reportExports', queue);
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Alert, Card, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarTime } from '@tabler/icons-react';
 import { useSessionStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { rowScope } from '@contract/permissions';
+import { can, rowScope } from '@contract/permissions';
 import { cellText } from '@contract/report-cells';
 import { REPORT_TYPE, type ExportFormat, type ReportColumn, type ReportRow } from '@contract/reports';
 import { ListExports } from '../../../components/ListExports';
@@ -18,6 +19,8 @@ import { REPORT_PAGE_SIZE, useReportQuery, useStartExport, type ReportFilters as
 import { ExportMenu } from '../components/ExportMenu';
 import { ExportProgress, useExportRefusal } from '../components/ExportProgress';
 import { ReportFilters } from '../components/ReportFilters';
+import { ScheduledReports } from '../components/ScheduledReports';
+import { ScheduleModal, type ScheduleTarget } from '../components/ScheduleModal';
 
 /** The last 30 days of the company's calendar (its zone once known, else the browser's). */
 function initialFilters(timeZone: string | undefined): Filters {
@@ -31,6 +34,7 @@ const KEPT_EXPORTS = 5;
 /** `/app/reports`: the four reports over a date range, reps and each report's own filters. */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
+  const { t: ts } = useTranslation('schedules');
   usePageTitle(t('pageTitle'));
   const user = useCurrentUser();
   const tenant = useTenantQuery();
@@ -51,6 +55,13 @@ export function ReportsPage() {
       { onSuccess: (started) => setExportIds((ids) => [started.id, ...ids.filter((x) => x !== started.id)].slice(0, KEPT_EXPORTS)) },
     );
   };
+  // Scheduling (issue 43) is for those who may; the dates are the schedule's period, not these.
+  const schedules = !!user && can(user.role, 'reports.schedule');
+  const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
+  const scheduleFilters = () => {
+    const { from: _from, to: _to, ...rest } = filters;
+    setScheduling({ filters: rest });
+  };
   const cell = (kind: ReportColumn['kind'], value: ReportRow[string]) =>
     cellText((key) => t(key as 'values.yes'), { ...f, city }, kind, value ?? null);
   const columns: Column<ReportRow>[] = (report.data?.columns ?? []).map((c) => ({
@@ -68,7 +79,19 @@ export function ReportsPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader title={t('pageTitle')} subtitle={t('subtitle')}>
-        <ExportMenu onExport={exportAs} busy={startExport.isPending} />
+        <Group gap="xs">
+          {schedules && (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarTime size={16} aria-hidden />}
+              onClick={scheduleFilters}
+              data-testid="report-schedule"
+            >
+              {ts('button')}
+            </Button>
+          )}
+          <ExportMenu onExport={exportAs} busy={startExport.isPending} />
+        </Group>
       </PageHeader>
       {startExport.error && (
         <Alert
@@ -116,6 +139,12 @@ export function ReportsPage() {
           />
         </Stack>
       </Card>
+      {schedules && user && (
+        <>
+          <ScheduledReports onEdit={(schedule) => setScheduling({ schedule })} />
+          <ScheduleModal target={scheduling} onClose={() => setScheduling(null)} myId={user.id} />
+        </>
+      )}
     </Stack>
   );
 }
