@@ -124,8 +124,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ) : (
       // Cells wrap between words only (data-table.css): a split e-mail or phone is hard to
       // read, but a long name may take two lines so the list fits a desktop without scrolling.
-      // Narrow screens still scroll sideways.
-      <Table.ScrollContainer minWidth={props.minWidth ?? 800}>
+      // Narrow screens still scroll sideways, and the scrolling region takes focus so a
+      // keyboard can scroll a table whose rows hold nothing focusable (a report of figures).
+      <Table.ScrollContainer minWidth={props.minWidth ?? 800} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
