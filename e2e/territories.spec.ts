@@ -99,6 +99,14 @@ test('a manager draws a territory on the map, names its rep, renames it and dele
   await expect(corners).toHaveCount(3);
   await map.click({ position: { x: cx - 60, y: cy + 50 } });
   await expect(corners).toHaveCount(4);
+  // A corner dragged moves; the outline keeps its four corners.
+  const second = (await corners.nth(1).boundingBox())!;
+  await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(second.x + second.width / 2 + 30, second.y + second.height / 2 - 25, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await corners.nth(1).boundingBox())!.x - second.x)).toBe(30);
+  await expect(corners).toHaveCount(4);
 
   await form.getByRole('textbox', { name: ui.name }).fill(name);
   await form.getByRole('combobox', { name: ui.reps }).click();
@@ -117,12 +125,35 @@ test('a manager draws a territory on the map, names its rep, renames it and dele
   // Renamed.
   const renamed = `${name} renamed`;
   await mine.getByRole('button', { name: named(ui.edit(name)) }).click();
+  await expect(form.getByTestId('territory-corners')).toContainText('4 corners');
+  await expect(corners).toHaveCount(4);
   await form.getByRole('textbox', { name: ui.name }).fill(renamed);
   await form.getByRole('button', { name: ui.save }).click();
   await expect(page.getByText(ui.saved)).toBeVisible();
   await expect(row(page, renamed)).toHaveCount(1);
 
   await expectNoSeriousViolations(page, 'territories page (en)');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // Reloaded: the shared map wrapper (components/map/LeafletMap.tsx) sets its div's className
+  // from the scheme and so drops Leaflet's own classes when the theme switches under it.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(row(page, renamed)).toHaveCount(1);
+  // On a fresh page the map frames every territory, the city sets' circles too (the demo's
+  // two outlines, Jeddah, Dammam and Khobar, and this one).
+  const shapes = map.locator('path.territory-shape');
+  await expect(shapes).toHaveCount(6);
+  const frame = (await map.boundingBox())!;
+  for (const shape of await shapes.all()) {
+    const b = (await shape.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(frame.x);
+    expect(b.y).toBeGreaterThanOrEqual(frame.y);
+    expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(b.y + b.height).toBeLessThanOrEqual(frame.y + frame.height);
+  }
+  await expectNoSeriousViolations(page, 'territories page (en, dark)');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await deleteTerritory(page, 'en', renamed);
 });
 
