@@ -39,10 +39,10 @@ export function TerritoryList({ territories, coverage, onEdit, onDelete }: Terri
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
             data-testid="territory-row"
           >
-            <UnstyledButton onClick={() => onEdit(x)} style={{ minWidth: 0, flex: 1 }} aria-label={t('list.edit', { name: x.name })}>
-              <Group gap={8} wrap="nowrap">
+            <UnstyledButton onClick={() => onEdit(x)} style={{ minWidth: 0, flex: 1 }}>
+              <Group component="span" gap={8} wrap="nowrap">
                 <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, flex: 'none', background: coverageColor(share) }} />
-                <Text fw={500} truncate>
+                <Text component="span" fw={500} truncate>
                   {x.name}
                 </Text>
                 {!x.assign_new && (
@@ -51,13 +51,13 @@ export function TerritoryList({ territories, coverage, onEdit, onDelete }: Terri
                   </Badge>
                 )}
               </Group>
-              <Text size="xs" c="dimmed" truncate>
+              <Text component="span" display="block" size="xs" c="dimmed" truncate>
                 {where(x)}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
+              <Text component="span" display="block" size="xs" c="dimmed" truncate>
                 {x.reps.length ? x.reps.map((r) => r.full_name).join(', ') : t('list.noReps')}
               </Text>
-              <Text size="sm" data-testid="territory-coverage">
+              <Text component="span" display="block" size="sm" data-testid="territory-coverage">
                 {c
                   ? c.clients
                     ? t('list.coverage', { share: pct.format(c.share), visited: num.format(c.visited), clients: num.format(c.clients) })

@@ -31,7 +31,7 @@ function ShadedLayer({ map, territories, shares }: { map: L.Map } & Pick<Territo
     const group = L.featureGroup().addTo(map);
     for (const t of territories) {
       const color = coverageColor(shares.get(t.id) ?? null);
-      const style = { color, weight: 2, fillColor: color, fillOpacity: 0.35 };
+      const style = { color, weight: 2, fillColor: color, fillOpacity: 0.35, className: 'territory-shape' };
       const shapes: L.Path[] = t.polygon
         ? [
             L.polygon(
@@ -45,8 +45,10 @@ function ShadedLayer({ map, territories, shares }: { map: L.Map } & Pick<Territo
           });
       for (const shape of shapes) shape.bindTooltip(popupBox(dir, [t.name]), { sticky: true }).addTo(group);
     }
-    // The first time there is something to show, the map frames it.
-    if (!framed.current && group.getLayers().length) {
+    // The first time there is something to show, the map frames it: all of it, so not before
+    // the gazetteer has placed the city sets (it loads after the list on a fresh page).
+    const placed = g || territories.every((x) => x.polygon);
+    if (!framed.current && placed && group.getLayers().length) {
       map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 11 });
       framed.current = true;
     }
