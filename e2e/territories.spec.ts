@@ -135,12 +135,16 @@ test('a manager draws a territory on the map, names its rep, renames it and dele
   await expectNoSeriousViolations(page, 'territories page (en)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  // Reloaded: the shared map wrapper (components/map/LeafletMap.tsx) sets its div's className
-  // from the scheme and so drops Leaflet's own classes when the theme switches under it.
+  // Switched under an open map, the map keeps Leaflet's own classes (and so its frame) and
+  // turns dark (components/map/LeafletMap.tsx toggles its class rather than rewriting them).
+  await expect(map).toHaveClass(/leaflet-container/);
+  await expect(map).toHaveClass(/is-dark/);
+  await expectNoSeriousViolations(page, 'territories page (en, dark, switched)');
+  // And on a fresh page in dark, the map frames every territory.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(row(page, renamed)).toHaveCount(1);
-  // On a fresh page the map frames every territory, the city sets' circles too (the demo's
+  // Every territory framed, the city sets' circles too (the demo's
   // two outlines, Jeddah, Dammam and Khobar, and this one).
   const shapes = map.locator('path.territory-shape');
   await expect(shapes).toHaveCount(6);

@@ -70,6 +70,13 @@ export function LeafletMap({ label, height, center = DEFAULT_VIEW.center, zoom =
     };
   }, [map, rtl, t]);
 
+  // The theme is a class toggled on the div, never a new className: React would write the whole
+  // attribute and drop the classes Leaflet put there (its container, its grab cursor), and the
+  // map would spill out of its card after a theme switch.
+  useEffect(() => {
+    ref.current?.classList.toggle('is-dark', scheme === 'dark');
+  }, [scheme]);
+
   // The base waits for the setting (a failed call falls back to the offline outlines).
   const settled = config.isSuccess || config.isError;
   const tileUrl = config.data?.tile_url ?? null;
@@ -99,7 +106,7 @@ export function LeafletMap({ label, height, center = DEFAULT_VIEW.center, zoom =
         role="region"
         aria-label={label}
         data-testid={testId}
-        className={`ziyara-map${scheme === 'dark' ? ' is-dark' : ''}`}
+        className="ziyara-map"
         style={{ height, width: '100%' }}
       />
       {map && children?.(map)}
