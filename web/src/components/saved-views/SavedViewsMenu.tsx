@@ -33,8 +33,13 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
   const current = active ?? opened;
   const editable = !!current?.actions.includes('edit');
 
-  // Built on the address bar itself, as lib/search-with.ts explains: the freshest query.
-  const go = (next: (search: URLSearchParams) => URLSearchParams) => setParams(() => next(new URLSearchParams(window.location.search)));
+  // Built on the address bar itself, as lib/search-with.ts explains: the freshest query. The
+  // router renders a URL change as a transition, which waits while the list's new rows load, so
+  // `params` can still be the query before the filter just chosen: what is saved is read from
+  // the address bar when the person asks (a view once stored an empty query that way, in CI).
+  const addressBar = () => new URLSearchParams(window.location.search);
+  const liveQuery = () => currentQuery(list, prefix, addressBar());
+  const go = (next: (search: URLSearchParams) => URLSearchParams) => setParams(() => next(addressBar()));
   const open = (v: SavedView) => go((search) => withView(list, prefix, search, v));
   const forget = () =>
     go((search) => {
@@ -44,7 +49,7 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
   const showModal = (mode: SaveViewMode) => setModal({ opened: true, mode });
 
   const saveChanges = (v: SavedView) =>
-    update.mutate({ id: v.id, query }, { onSuccess: (saved) => notifySuccess(t('updated', { name: saved.name })) });
+    update.mutate({ id: v.id, query: liveQuery() }, { onSuccess: (saved) => notifySuccess(t('updated', { name: saved.name })) });
   const askDelete = (v: SavedView) =>
     confirmAction({
       title: t('deleteTitle', { name: v.name }),
@@ -118,7 +123,10 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
           {shared.length > 0 && <Menu.Label>{t('shared')}</Menu.Label>}
           {shared.map(item)}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={() => showModal({ kind: 'create', query })}>
+          <Menu.Item
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+            onClick={() => showModal({ kind: 'create', query: liveQuery() })}
+          >
             {t('saveNew')}
           </Menu.Item>
           {current && editable && (
@@ -149,7 +157,12 @@ export function SavedViewsMenu({ list, prefix }: { list: SavedViewList; prefix: 
               {t('update')}
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" onClick={() => showModal({ kind: 'create', query })} data-testid="view-save-new">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => showModal({ kind: 'create', query: liveQuery() })}
+            data-testid="view-save-new"
+          >
             {t('saveAsNew')}
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamRep, TeamVisit } from '@contract/team-day';
 import { LeafletMap } from '../../../components/map/LeafletMap';
+import { discIcon } from '../../../components/map/disc-icon';
 import { L, popupBox } from '../../../components/map/leaflet';
 import { useCompanyClock } from '../../../lib/company-clock';
 import { isDone, routeOf } from './team-day-view';
@@ -9,15 +10,6 @@ import { useTeamColors } from './use-team-colors';
 import './team-day.css';
 
 type Point = [number, number];
-
-/** A disc: a stop's number, or a tick for a visit done. */
-function discIcon(text: string, color: string, className: string, faded: boolean, size: number): L.DivIcon {
-  const span = document.createElement('span');
-  span.className = `${className}${faded ? ' is-faded' : ''}`;
-  span.style.background = color;
-  span.textContent = text;
-  return L.divIcon({ html: span, className: 'team-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
-}
 
 /** Every rep's route, done visits and last check-in; the selected rep's drawn over the others, the others faded. */
 function TeamLayer({
@@ -77,8 +69,8 @@ function TeamLayer({
           ? t('marker.done', { client: v.client_name, rep: rep.full_name })
           : t('marker.stop', { n: v.stop, client: v.client_name, rep: rep.full_name });
         const icon = done
-          ? discIcon('✓', colors.done, 'team-done', faded, 20)
-          : discIcon(String(v.stop), colors.toDo, 'team-stop', faded, v.stop === 1 && !faded ? 28 : 22);
+          ? discIcon({ text: '✓', color: colors.done, kind: 'team-done', faded, size: 20 })
+          : discIcon({ text: String(v.stop), color: colors.toDo, kind: 'team-stop', faded, size: v.stop === 1 && !faded ? 28 : 22 });
         L.marker([v.location.latitude, v.location.longitude], { icon, title, alt: title, keyboard: !faded, zIndexOffset: faded ? 0 : 1000 })
           .bindPopup(popup(v, done ? t('legend.done') : t('legend.toDo')))
           .on('click', () => latest.current.onSelect(rep.id))

@@ -3,20 +3,11 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RoutePoint } from '@contract/route-order';
 import { LeafletMap } from '../../../components/map/LeafletMap';
+import { discIcon } from '../../../components/map/disc-icon';
 import { L } from '../../../components/map/leaflet';
 import { FitToPoints } from '../map/layers';
 import type { RouteLeg } from './use-day-route';
 import './route.css';
-
-/** A numbered disc: the stop's place in the route, read out by its title. */
-function stopIcon(n: number, color: string, next: boolean): L.DivIcon {
-  const span = document.createElement('span');
-  span.className = 'ziyara-stop';
-  span.style.background = color;
-  span.textContent = String(n);
-  const size = next ? 30 : 24;
-  return L.divIcon({ html: span, className: 'ziyara-marker', iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
-}
 
 function RouteLayer({ map, legs, start }: { map: L.Map; legs: RouteLeg[]; start: RoutePoint | null }) {
   const { t } = useTranslation('visits');
@@ -40,9 +31,11 @@ function RouteLayer({ map, legs, start }: { map: L.Map; legs: RouteLeg[]; start:
     }
     legs.forEach((leg, i) => {
       const title = `${i + 1}. ${leg.visit.client.company_name}`;
-      L.marker([leg.visit.client.latitude, leg.visit.client.longitude], { icon: stopIcon(i + 1, color, i === 0), title, alt: title }).addTo(
-        group,
-      );
+      L.marker([leg.visit.client.latitude, leg.visit.client.longitude], {
+        icon: discIcon({ text: String(i + 1), color, kind: 'ziyara-stop', size: i === 0 ? 30 : 24 }),
+        title,
+        alt: title,
+      }).addTo(group);
     });
     return () => void group.remove();
   }, [map, legs, start, dark, t]);
