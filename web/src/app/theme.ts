@@ -1,4 +1,4 @@
-import { Modal, Notification, PasswordInput, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Menu, Modal, Notification, PasswordInput, createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { brandScale, darkScale } from '../components/brand/palette';
 
@@ -24,6 +24,11 @@ export function buildTheme(t: TFunction<'common'>): MantineThemeOverride {
     defaultRadius: 'md',
     cursorType: 'pointer',
     components: {
+      // Mantine puts an empty `role="presentation" tabindex="-1"` div first in every menu to
+      // take focus on opening; a focusable element cannot be presentational, so screen readers
+      // meet an unnamed item and axe refuses the menu (aria-required-children). Without it the
+      // focus trap opens on the first item, as the WAI-ARIA menu button pattern asks.
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
       PasswordInput: PasswordInput.extend({
