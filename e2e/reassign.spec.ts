@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type Browser, type Page } from './test';
 import {
   DEMO_MANAGER,
   DEMO_SALES1,
@@ -8,6 +8,7 @@ import {
   expectNoSeriousViolations,
   logIn,
   resetProfileLanguage,
+  signedIn,
   useLanguage,
 } from './fixtures';
 
@@ -47,12 +48,27 @@ async function twoRecords(page: Page, kind: 'client' | 'lead', tag: string, rep:
 /** A name inside Arabic text: the catalog isolates interpolated values (FSI … PDI) so they keep their direction. */
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
+/** The new rep finds one notification for the records moved together, naming the first, and it opens that record. */
+async function toldOnTheBell(browser: Browser, lang: 'en' | 'ar', moved: string, first: { id: string; name: string }) {
+  const rep = await signedIn(browser, DEMO_SALES2, lang);
+  try {
+    await rep.getByTestId('notification-bell').click();
+    const item = rep.getByTestId('notification-item').filter({ hasText: first.name });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(moved);
+    await item.click();
+    await expect(rep).toHaveURL(new RegExp(`/app/clients/clientdetails/${first.id}`));
+  } finally {
+    await rep.context().close();
+  }
+}
+
 const lastReassign = async (page: Page, id: string) => {
   const details = await apiAs<Details>(page, DEMO_MANAGER, 'GET', `get/client/${id}`);
   return { to: details.assigned_to?.id, line: details.timeline.filter((a) => a.action === 'reassigned').at(-1)?.details };
 };
 
-test('a manager reassigns two clients with their future visit, after reading the counts (en, desktop)', async ({ page }) => {
+test('a manager reassigns two clients with their future visit, after reading the counts (en, desktop)', async ({ page, browser }) => {
   const tag = `en${Date.now() % 1_000_000}`;
   const from = await apiAs<Me>(page, DEMO_SALES1, 'GET', 'auth/me/');
   const to = await apiAs<Me>(page, DEMO_SALES2, 'GET', 'auth/me/');
@@ -96,12 +112,13 @@ test('a manager reassigns two clients with their future visit, after reading the
     line: expect.objectContaining({ from: from.id, to: to.id, visits: 1, tasks: 0 }),
   });
   expect(await lastReassign(page, ids[1]!)).toEqual({ to: to.id, line: expect.objectContaining({ visits: 0 }) });
+  await toldOnTheBell(browser, 'en', '2 clients were moved to you, including', { id: ids[0]!, name: names[0]! });
 });
 
 test.describe('on a phone, in Arabic', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('a manager reassigns two leads with their open task from the cards (ar, 360 px)', async ({ page }) => {
+  test('a manager reassigns two leads with their open task from the cards (ar, 360 px)', async ({ page, browser }) => {
     const tag = `ar${Date.now() % 1_000_000}`;
     const from = await apiAs<Me>(page, DEMO_SALES1, 'GET', 'auth/me/');
     const to = await apiAs<Me>(page, DEMO_SALES2, 'GET', 'auth/me/');
@@ -136,5 +153,6 @@ test.describe('on a phone, in Arabic', () => {
     await expect(page.getByText(`تم الإسناد إلى ${isolated(to.full_name)}.`)).toBeVisible();
     expect(await lastReassign(page, ids[0]!)).toEqual({ to: to.id, line: expect.objectContaining({ tasks: 0 }) });
     expect(await lastReassign(page, ids[1]!)).toEqual({ to: to.id, line: expect.objectContaining({ from: from.id, tasks: 1 }) });
+    await toldOnTheBell(browser, 'ar', 'نُقل إليك عميلان، منهما', { id: ids[0]!, name: names[0]! });
   });
 });

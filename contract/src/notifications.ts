@@ -4,7 +4,8 @@ import { pageQuerySchema } from './pagination';
 
 /**
  * What a user is told about. Each names the thing it is about (`subject_id`): a visit, a task,
- * a meeting or a maintenance request. The text is not stored: the app writes it in the
+ * a meeting, a maintenance request or a client (`clients_assigned`: the first of the clients a
+ * manager moved to the reader at once, with how many in `data.count`). The text is not stored: the app writes it in the
  * reader's language from the kind and `data`.
  */
 export const NOTIFICATION_KINDS = [
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'task_due',
   'meeting_assigned',
   'maintenance_assigned',
+  'clients_assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,7 +30,14 @@ export type EmailKind = Exclude<NotificationKind, 'meeting_assigned'>;
 export const EMAIL_KINDS = NOTIFICATION_KINDS.filter((k): k is EmailKind => k !== 'meeting_assigned');
 
 /** What a new user gets by e-mail until they choose: the work handed to them and what went wrong. */
-export const DEFAULT_EMAIL_KINDS: EmailKind[] = ['visit_assigned', 'visit_rejected', 'task_assigned', 'task_due', 'maintenance_assigned'];
+export const DEFAULT_EMAIL_KINDS: EmailKind[] = [
+  'visit_assigned',
+  'visit_rejected',
+  'task_assigned',
+  'task_due',
+  'maintenance_assigned',
+  'clients_assigned',
+];
 
 /** Which screen opens a notification's subject. */
 export const SUBJECT_OF_KIND = {
@@ -41,6 +50,7 @@ export const SUBJECT_OF_KIND = {
   task_due: 'task',
   meeting_assigned: 'meeting',
   maintenance_assigned: 'maintenance',
+  clients_assigned: 'client',
 } as const satisfies Record<NotificationKind, string>;
 
 const subjectPaths = {
@@ -48,6 +58,7 @@ const subjectPaths = {
   task: (id: string) => `/app/tasks?task=${id}`,
   meeting: (id: string) => `/app/meeting?meeting=${id}`,
   maintenance: (id: string) => `/app/maintenance?request=${id}`,
+  client: (id: string) => `/app/clients/clientdetails/${id}`,
 };
 
 /** Where a notification opens (the bell, and the link in its e-mail). */
@@ -57,8 +68,11 @@ export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
   subject_id: z.uuid(),
-  /** `title`: the task's, meeting's or request's title, or the visit's client; `actor`: who did it; `reason` when rejected or false. */
-  data: z.object({ title: z.string(), actor: z.string().optional(), reason: z.string().optional() }),
+  /**
+   * `title`: the task's, meeting's or request's title, or the visit's (or moved) client; `actor`: who
+   * did it; `reason` when rejected or false; `count`: how many clients were moved together.
+   */
+  data: z.object({ title: z.string(), actor: z.string().optional(), reason: z.string().optional(), count: z.number().int().optional() }),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });

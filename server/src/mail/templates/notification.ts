@@ -1,7 +1,14 @@
 import type { NotificationKind } from '@contract/notifications';
 import type { Lang, Letter } from '../letter';
 
-export type NoticeData = { title: string; actor?: string; reason?: string };
+export type NoticeData = { title: string; actor?: string; reason?: string; count?: number };
+
+/** Arabic counts clients in its own forms: one, two (dual), 3–10 (plural), 11 and more (singular accusative). */
+function clientsMovedAr({ title, count = 1 }: NoticeData): string {
+  if (count <= 1) return `نُقل إليك عميل: ${title}`;
+  if (count === 2) return `نُقل إليك عميلان، منهما ${title}`;
+  return `نُقل إليك ${count} ${count <= 10 ? 'عملاء' : 'عميلًا'}، منهم ${title}`;
+}
 
 /** One line per kind and language: what the e-mail's subject says (the bell says the same in the app). */
 const subjects: Record<Lang, Record<NotificationKind, (d: NoticeData) => string>> = {
@@ -15,6 +22,8 @@ const subjects: Record<Lang, Record<NotificationKind, (d: NoticeData) => string>
     task_due: (d) => `Due today: ${d.title}`,
     meeting_assigned: (d) => `You are invited to a meeting: ${d.title}`,
     maintenance_assigned: (d) => `New maintenance request for you: ${d.title}`,
+    clients_assigned: (d) =>
+      (d.count ?? 1) > 1 ? `${d.count} clients were moved to you, including ${d.title}` : `A client was moved to you: ${d.title}`,
   },
   ar: {
     visit_assigned: (d) => `زيارة جديدة لك: ${d.title}`,
@@ -26,6 +35,7 @@ const subjects: Record<Lang, Record<NotificationKind, (d: NoticeData) => string>
     task_due: (d) => `مستحقة اليوم: ${d.title}`,
     meeting_assigned: (d) => `دعوة إلى اجتماع: ${d.title}`,
     maintenance_assigned: (d) => `طلب صيانة جديد لك: ${d.title}`,
+    clients_assigned: clientsMovedAr,
   },
 };
 

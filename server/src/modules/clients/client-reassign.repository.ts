@@ -5,6 +5,7 @@ import { uuidArray } from '../../lib/sql-params';
 
 export interface Holder {
   id: string;
+  companyName: string;
   assignedTo: string | null;
 }
 
@@ -16,7 +17,7 @@ export interface Holder {
  */
 export function holders(tx: Tx, ids: readonly string[], lock: boolean): Promise<Holder[]> {
   const query = tx
-    .select({ id: clients.id, assignedTo: clients.assignedTo })
+    .select({ id: clients.id, companyName: clients.companyName, assignedTo: clients.assignedTo })
     .from(clients)
     .where(and(inArray(clients.id, [...ids]), isNull(clients.deletedAt)))
     .orderBy(asc(clients.id));

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenant-tx';
 import { notFound } from '../../lib/app-error';
 import { mustBeAssignable } from '../../lib/assignees';
 import type { UserRow } from '../users/users.repository';
+import { notify } from '../notifications/notifications.service';
 import * as repo from './client-reassign.repository';
 
 type ReassignInput = z.infer<typeof reassignClientsSchema>;
@@ -40,8 +41,9 @@ function tally(clientIds: string[]): Map<string, number> {
 /**
  * Hands the clients to `assigned_to` in the request's one transaction: optionally their
  * previous rep's future visits and open tasks first (matched on the rep the client still
- * has), then the clients, then one history line per client naming both reps and what moved.
- * A client already with the chosen rep is left as it is, without a line.
+ * has), then the clients, then one history line per client naming both reps and what moved,
+ * and one notification telling the new rep how many came (naming the first by name). A client
+ * already with the chosen rep is left as it is, without a line.
  */
 export async function reassignClients(tx: Tx, me: UserRow, input: ReassignInput): Promise<ReassignCounts> {
   const held = await mustHoldAll(tx, input.ids, true);
@@ -61,5 +63,7 @@ export async function reassignClients(tx: Tx, me: UserRow, input: ReassignInput)
       details: { from: c.assignedTo, to, assigned_to: to, visits: visitsOf.get(c.id) ?? 0, tasks: tasksOf.get(c.id) ?? 0, bulk: true },
     })),
   );
+  const first = [...moving].sort((a, b) => a.companyName.localeCompare(b.companyName))[0];
+  if (first) await notify(tx, me, { to, kind: 'clients_assigned', subjectId: first.id, title: first.companyName, count: moving.length });
   return { clients: ids.length, unchanged: held.length - ids.length, future_visits: visits.length, open_tasks: tasks.length };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetails } from '@contract/clients';
+import type { Notification } from '@contract/notifications';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createClient } from '../../../test/clients-fixtures';
 import { addSalesRep, createCompany, type Company } from '../../../test/factories';
@@ -128,6 +129,13 @@ describe('POST client/reassign', () => {
     expect((await preview(manager.token, { ids: [a, b], assigned_to: rep2.id })).json()).toMatchObject({ clients: 0, unchanged: 2 });
     expect((await reassign(manager.token, { ids: [a, b], assigned_to: rep2.id })).json()).toMatchObject({ clients: 0, unchanged: 2 });
     expect(await reassignedLines(a)).toHaveLength(1);
+
+    // The new rep was told once, for both: the bell names the first by name, with how many came.
+    const bell = (await t.call('GET', '/api/v1/notifications/list', { token: rep2.token })).json() as { results: Notification[] };
+    const moved = bell.results.filter((n) => n.kind === 'clients_assigned');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ data: { count: 2, actor: expect.any(String) } });
+    expect([a, b]).toContain(moved[0]!.subject_id);
   });
 
   it('leaves visits and tasks with the previous rep unless asked, and reassigns leads (an admin may too)', async () => {

@@ -13,6 +13,8 @@ export interface NotifyInput {
   subjectId: string;
   title: string;
   reason?: string;
+  /** How many things one notification stands for (clients moved together). */
+  count?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface NotifyInput {
  */
 export async function notify(tx: Tx, actor: Pick<UserRow, 'id' | 'tenantId' | 'fullName'>, n: NotifyInput): Promise<void> {
   if (n.to === actor.id) return;
-  const data = { title: n.title, actor: actor.fullName, ...(n.reason ? { reason: n.reason } : {}) };
+  const data = { title: n.title, actor: actor.fullName, ...(n.reason ? { reason: n.reason } : {}), ...(n.count ? { count: n.count } : {}) };
   const row = await repo.insertNotification(tx, { tenantId: actor.tenantId, userId: n.to, kind: n.kind, subjectId: n.subjectId, data });
   if (row) await events.notificationsAdded(tx, actor.tenantId, [{ id: row.id, userId: n.to, kind: n.kind, subjectId: n.subjectId }]);
 }

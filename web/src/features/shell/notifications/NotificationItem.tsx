@@ -1,20 +1,23 @@
 import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconChecklist, IconMapPin, IconMessage, IconTool } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChecklist, IconMapPin, IconMessage, IconTool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUBJECT_OF_KIND, type Notification } from '@contract/notifications';
+import { useFormatters } from '../../../lib/format';
 import { useRelativeTime } from './relative-time';
 
-const icons = { visit: IconMapPin, task: IconChecklist, meeting: IconCalendarEvent, maintenance: IconTool } as const;
-const tones = { visit: 'brand', task: 'grape', meeting: 'teal', maintenance: 'orange' } as const;
+const icons = { visit: IconMapPin, task: IconChecklist, meeting: IconCalendarEvent, maintenance: IconTool, client: IconUsers } as const;
+const tones = { visit: 'brand', task: 'grape', meeting: 'teal', maintenance: 'orange', client: 'cyan' } as const;
 
 /** One row of the bell's list: what happened, by whom, when; an unread one is marked and bold. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const { t } = useTranslation('notifications');
   const ago = useRelativeTime();
+  const { number } = useFormatters();
   const subject = SUBJECT_OF_KIND[item.kind];
   const Icon = item.kind === 'visit_message' ? IconMessage : icons[subject];
   const unread = !item.read_at;
-  const text = t(`kinds.${item.kind}`, { title: item.data.title });
+  // `count` picks the plural form where a notification stands for several (clients moved together).
+  const text = t(`kinds.${item.kind}`, { title: item.data.title, count: item.data.count ?? 1, n: number(item.data.count ?? 1) });
   return (
     <UnstyledButton
       onClick={() => onOpen(item)}
