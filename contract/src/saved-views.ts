@@ -7,6 +7,7 @@ import type { Permission } from './permissions';
 import { taskListQuerySchema } from './tasks';
 import { text } from './text';
 import { userListQuerySchema } from './users';
+import { visitListQuerySchema } from './visit-forms';
 
 /**
  * Saved views (issue 43, ADR 0050): a list's search, filters and sort kept under a name. The
@@ -14,6 +15,19 @@ import { userListQuerySchema } from './users';
  * navigating to it, and the list knows which view it shows by comparing its own query string
  * with the views' (both normalized by `normalizeViewQuery`, here, so server and web agree).
  */
+
+/**
+ * What a list needs to have views: its endpoint's query schema and who may open it; and, when
+ * its URL does not use the endpoint's names, `names` (URL key → query field, beside `q` and
+ * `sort`) and `place` (URL keys that say where one stands in the list, like its page: never in
+ * a view, and reset when one is opened).
+ */
+interface ViewListSpec {
+  schema: z.ZodObject;
+  access: Permission;
+  names?: Readonly<Record<string, string>>;
+  place?: readonly string[];
+}
 
 /** The lists that have views: each with the query schema of its endpoint and who may open it. */
 export const savedViewLists = {
@@ -23,7 +37,16 @@ export const savedViewLists = {
   maintenance: { schema: maintenanceListQuerySchema, access: 'maintenance.work' },
   expenses: { schema: expenseListQuerySchema, access: 'expenses.work' },
   users: { schema: userListQuerySchema, access: 'company.manage' },
-} as const satisfies Record<string, { schema: z.ZodObject; access: Permission }>;
+  // The visits list's period is `period` (the endpoint's `filter_type`) and `date` (its
+  // `selected_date`), web/src/features/visits/components/use-period.ts. A view keeps the kind
+  // of period, not the date: "this week" opened next month is that month's current week.
+  visits: {
+    schema: visitListQuerySchema,
+    access: 'visits.work',
+    names: { period: 'filter_type', date: 'selected_date' },
+    place: ['date'],
+  },
+} as const satisfies Record<string, ViewListSpec>;
 
 export const savedViewListKeys = Object.keys(savedViewLists) as [SavedViewList, ...SavedViewList[]];
 export type SavedViewList = keyof typeof savedViewLists;
@@ -36,16 +59,31 @@ export const VIEWS_PER_LIST_MAX = 50;
 
 /** The URL's names of search and sort (lib/use-list-params.ts); the other keys are the endpoint's filters. */
 const URL_NAMES: Record<string, string> = { q: 'search', sort: 'ordering' };
-const NOT_SAVED = new Set(['page', 'page_size', 'search', 'ordering']);
+/** Paging is where one stands in a list, not what it shows: dropped from a view, never an error. */
+const PAGING = ['page', 'page_size'];
 
-/** The query-string keys a list's views may hold: `q`, `sort` and the list's filters. */
-export function viewKeys(list: SavedViewList): string[] {
-  const filters = Object.keys(savedViewLists[list].schema.shape).filter((k) => !NOT_SAVED.has(k));
-  return ['q', 'sort', ...filters];
+const spec = (list: SavedViewList): ViewListSpec => savedViewLists[list];
+/** The list's URL key → its endpoint's query field. */
+const urlNames = (list: SavedViewList): Record<string, string> => ({ ...URL_NAMES, ...spec(list).names });
+
+/** The URL keys that say where one stands in the list (its page; the visits list's date): not in a view. */
+export function viewPlaceKeys(list: SavedViewList): string[] {
+  return [...PAGING, ...(spec(list).place ?? [])];
 }
 
-/** Paging is where one stands in a list, not what it shows: dropped from a view, never an error. */
-const PAGING = new Set(['page', 'page_size']);
+/** The query-string keys a list's views may hold: `q` and `sort` when it has them, and its filters, in the URL's names. */
+export function viewKeys(list: SavedViewList): string[] {
+  const toUrl = new Map(Object.entries(urlNames(list)).map(([url, field]) => [field, url]));
+  const place = new Set(viewPlaceKeys(list));
+  const keys = Object.keys(spec(list).schema.shape)
+    .map((field) => toUrl.get(field) ?? field)
+    .filter((key) => !place.has(key));
+  return [...keys.filter((k) => k in URL_NAMES), ...keys.filter((k) => !(k in URL_NAMES))];
+}
+
+/** The endpoint's field for a URL key of the list. */
+const fieldOf = (list: SavedViewList, key: string) =>
+  (spec(list).schema.shape as Record<string, z.ZodType>)[urlNames(list)[key] ?? key] as z.ZodType | undefined;
 
 /**
  * What is wrong with a query for a list's view, or null: a key the list does not have, or a
@@ -53,31 +91,36 @@ const PAGING = new Set(['page', 'page_size']);
  * view is saved on purpose, so the API says what it will not keep.)
  */
 export function viewQueryProblem(list: SavedViewList, query: string): string | null {
-  const shape = savedViewLists[list].schema.shape as Record<string, z.ZodType>;
   const keys = new Set(viewKeys(list));
+  const place = new Set(viewPlaceKeys(list));
   for (const [key, raw] of new URLSearchParams(query.replace(/^\?/, ''))) {
     const value = raw.trim();
-    if (PAGING.has(key)) continue;
+    if (place.has(key)) continue;
     if (!keys.has(key)) return `This list has no filter "${key.slice(0, 40)}"`;
     if (value === '') continue;
-    if (!shape[URL_NAMES[key] ?? key]?.safeParse(value).success) return `"${value.slice(0, 40)}" is not a value of "${key}"`;
+    if (!fieldOf(list, key)?.safeParse(value).success) return `"${value.slice(0, 40)}" is not a value of "${key}"`;
   }
   return null;
 }
 
+/** A value the endpoint takes as its default (the visits list's day, `period=1`) shows what no value shows. */
+function isDefault(field: z.ZodType, value: string): boolean {
+  const fallback = field.safeParse(undefined);
+  return fallback.success && fallback.data !== undefined && fallback.data === field.safeParse(value).data;
+}
+
 /**
  * The one spelling of a list's query: only its known keys (no page), each once, values its
- * endpoint accepts (what the list itself would drop is dropped here too), keys in order.
- * Two URLs that show the same rows give the same string.
+ * endpoint accepts (what the list itself would drop is dropped here too, and so is the
+ * endpoint's default), keys in order. Two URLs that show the same rows give the same string.
  */
 export function normalizeViewQuery(list: SavedViewList, query: string | URLSearchParams): string {
   const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
-  const shape = savedViewLists[list].schema.shape as Record<string, z.ZodType>;
   const out = new URLSearchParams();
   for (const key of viewKeys(list).sort()) {
     const value = (params.get(key) ?? '').trim();
-    const field = shape[URL_NAMES[key] ?? key];
-    if (value !== '' && field?.safeParse(value).success) out.set(key, value);
+    const field = fieldOf(list, key);
+    if (value !== '' && field?.safeParse(value).success && !isDefault(field, value)) out.set(key, value);
   }
   return out.toString();
 }

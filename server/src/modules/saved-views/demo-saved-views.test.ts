@@ -36,5 +36,9 @@ describe('the demo saved views', () => {
     expect((rows.json() as { count: number }).count).toBeGreaterThan(0);
     expect((await views('admin@demo.ziyara.app', 'expenses')).results[0]?.query).toBe('sort=-spent_on&status=pending');
     expect((await views('manager@demo.ziyara.app', 'maintenance')).results[0]?.query).toBe('priority=2&status=0');
+    // The visits list's view keeps the kind of period (this week), not a date.
+    expect((await views('sales1@demo.ziyara.app', 'visits')).results.map((v) => [v.name, v.query])).toEqual([
+      ['Pending this week', 'period=2&status=0'],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ const VIEWS: DemoView[] = [
   { owner: 'manager@', list: 'clients', name: 'VIP hospitals', query: 'customer_type=Hospital&customer_target=VIP', shared: true },
   { owner: 'manager@', list: 'tasks', name: 'Overdue tasks', query: 'due=overdue&sort=due_date', shared: true },
   { owner: 'manager@', list: 'maintenance', name: 'طلبات عاجلة مفتوحة', query: 'status=0&priority=2', shared: true },
+  { owner: 'manager@', list: 'visits', name: 'Pending this week', query: 'period=2&status=0', shared: true },
   { owner: 'admin@', list: 'expenses', name: 'Pending expenses', query: 'status=pending&sort=-spent_on', shared: true },
   { owner: 'manager@', list: 'clients', name: 'عملاء جدة المميزون', query: 'city=Jeddah&customer_target=VIP', shared: false },
   { owner: 'manager@', list: 'leads', name: 'New leads', query: 'lead_status=new&sort=-created_at', shared: false },

@@ -2,7 +2,8 @@ import type { ModuleCases } from '../../../test/module-cases';
 
 /**
  * What the sweeps over every route need of saved views (server/test/module-cases.ts): company
- * B's manager's shared view and its rep's private one, which A's people must find nowhere.
+ * B's manager's shared view (of the visits list, naming B's rep) and its rep's private one,
+ * which A's people must find nowhere.
  */
 export const testCases: ModuleCases = {
   samples: {
@@ -21,7 +22,12 @@ export const testCases: ModuleCases = {
       return (res.json() as { id: string }).id;
     };
     return {
-      sharedView: await save(b.users.manager.token, { list: 'tasks', name: 'Overdue', query: 'due=overdue', shared: true }),
+      sharedView: await save(b.users.manager.token, {
+        list: 'visits',
+        name: 'Week, pending',
+        query: `period=2&status=0&assigned_to=${b.users.sales.id}`,
+        shared: true,
+      }),
       privateView: await save(b.users.sales.token, { list: 'clients', name: 'Mine', query: 'customer_target=VIP' }),
     };
   },

@@ -141,6 +141,51 @@ describe('who sees and changes what', () => {
   });
 });
 
+describe('the visits list', () => {
+  it('keeps the period’s kind and the filters, not the date: a "this week" view is the current week when opened', async () => {
+    const query = `?date=2026-11-02&period=2&status=1&visit_type=0&assigned_to=${rep2.id}&page=2`;
+    const v = await saved(co.users.manager.token, { list: 'visits', name: 'Week, checked in', query, shared: true });
+    expect(v).toMatchObject({ list: 'visits', shared: true, query: `assigned_to=${rep2.id}&period=2&status=1&visit_type=0` });
+    // The day is the list's own default period: the same rows as none, so the same view.
+    const day = await saved(co.users.manager.token, { list: 'visits', name: 'Today, false', query: 'period=1&is_false=true' });
+    expect(day.query).toBe('is_false=true');
+    expect((await views(co.users.manager.token, 'visits')).map((x) => x.id)).toEqual(expect.arrayContaining([v.id, day.id]));
+
+    // A rep sees the shared one (not the manager's private one) and may not change it.
+    const seen = await views(co.users.sales.token, 'visits');
+    expect(seen.find((x) => x.id === v.id)).toMatchObject({ mine: false, actions: [], owner: { id: co.users.manager.id } });
+    expect(seen.map((x) => x.id)).not.toContain(day.id);
+    expect((await patch(co.users.sales.token, v.id, { query: 'period=3' })).statusCode).toBe(403);
+    // Their own, private: saved and deleted.
+    const own = await saved(co.users.sales.token, { list: 'visits', name: 'My month', query: 'period=3' });
+    expect((await remove(co.users.sales.token, own.id)).statusCode).toBe(204);
+    // The maintenance role has no visits list, and no views of it.
+    expect((await t.call('GET', '/api/v1/saved-views/?list=visits', { token: co.users.maintenance.token })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['the endpoint’s name of the period', 'filter_type=2', 'This list has no filter "filter_type"'],
+    ['the endpoint’s name of the date', 'selected_date=2026-11-02', 'This list has no filter "selected_date"'],
+    ['a search (the visits list has none)', 'q=shifa', 'This list has no filter "q"'],
+    ['a period that is none', 'period=5', '"5" is not a value of "period"'],
+    ['a status that is none', 'status=9', '"9" is not a value of "status"'],
+  ])('refuses a visits query with %s (400 on query)', async (_, query, message) => {
+    const res = await save(co.users.manager.token, { list: 'visits', name: 'Odd visits', query });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as { details: { fields: { query: string } } }).details.fields.query).toBe(message);
+  });
+
+  it('keeps another company’s visits views out of sight (404)', async () => {
+    const theirs = await saved(other.users.manager.token, { list: 'visits', name: 'Their week', query: 'period=2', shared: true });
+    for (const token of [co.users.admin.token, co.users.manager.token, co.users.sales.token]) {
+      expect((await views(token, 'visits')).map((v) => v.id)).not.toContain(theirs.id);
+      expect((await patch(token, theirs.id, { query: 'period=3' })).statusCode).toBe(404);
+      expect((await remove(token, theirs.id)).statusCode).toBe(404);
+    }
+    expect((await views(other.users.sales.token, 'visits')).find((v) => v.id === theirs.id)?.query).toBe('period=2');
+  });
+});
+
 describe('hostile input', () => {
   it.each([
     ['a NUL in the name', { name: 'Riyadh\u0000' }],

@@ -17,6 +17,13 @@ describe('a list’s saved views in the address bar', () => {
     expect(Object.fromEntries(next)).toEqual({ tab: 'leads', q: 'kept', l_customer_target: 'VIP', l_sort: 'company_name', l_view: 'v1' });
   });
 
+  it('opens a visits view on the current period: its kind kept, the date and page dropped, the list’s tab name replaced', () => {
+    const search = new URLSearchParams('view=list&date=2026-10-05&period=3&page=2&status=1&rep=x');
+    expect(currentQuery('visits', '', search)).toBe('period=3&status=1');
+    const next = withView('visits', '', search, { id: 'v2', query: 'period=2&visit_type=0' });
+    expect(Object.fromEntries(next)).toEqual({ rep: 'x', period: '2', visit_type: '0', view: 'v2' });
+  });
+
   it('names the opened view when several match, else the first match, else none', () => {
     const views = [view('a', 'due=overdue'), view('b', 'due=overdue', false), view('c', 'due=week')];
     expect(matchingView(views, 'due=overdue', 'b')?.id).toBe('b');

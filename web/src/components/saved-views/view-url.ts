@@ -1,4 +1,4 @@
-import { normalizeViewQuery, viewKeys, type SavedView, type SavedViewList } from '@contract/saved-views';
+import { normalizeViewQuery, viewKeys, viewPlaceKeys, type SavedView, type SavedViewList } from '@contract/saved-views';
 
 /**
  * A list's place in the address bar, for saved views. The list's own keys carry its prefix
@@ -17,7 +17,7 @@ export function currentQuery(list: SavedViewList, prefix: string, search: URLSea
   return normalizeViewQuery(list, own);
 }
 
-/** The address bar's query with the view opened: the list's own keys and page replaced, the rest (a tab) kept. */
+/** The address bar's query with the view opened: the list's own keys and place (page; visits: date) replaced, the rest (a tab) kept. */
 export function withView(
   list: SavedViewList,
   prefix: string,
@@ -25,7 +25,7 @@ export function withView(
   view: Pick<SavedView, 'id' | 'query'>,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
-  for (const key of [...viewKeys(list), 'page', OPENED]) next.delete(`${prefix}${key}`);
+  for (const key of [...viewKeys(list), ...viewPlaceKeys(list), OPENED]) next.delete(`${prefix}${key}`);
   for (const [key, value] of new URLSearchParams(view.query)) next.set(`${prefix}${key}`, value);
   next.set(`${prefix}${OPENED}`, view.id);
   return next;

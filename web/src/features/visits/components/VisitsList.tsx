@@ -5,6 +5,7 @@ import { can } from '@contract/permissions';
 import { visitListQuerySchema, visitStatuses, visitTypes } from '@contract/visits';
 import { DataTable } from '../../../components/list/DataTable';
 import { FilterToggle, useFilterFold } from '../../../components/list/FilterFold';
+import { SavedViewsMenu } from '../../../components/saved-views/SavedViewsMenu';
 import { useAssigneeOptions } from '../../../lib/catalog';
 import { useCurrentUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
@@ -27,11 +28,18 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   const { options } = useVisitLabels();
   const period = usePeriod();
   const list = useListParams(visitListQuerySchema, FILTERS);
+  // A rep's list is their own visits (the server scopes it), so the rep filter is a manager's: a
+  // shared view that carries one shows a rep their own visits with the view's other filters,
+  // not an empty list narrowed by a filter they can neither see nor change. (Clear still drops it.)
+  const { assigned_to: rep, ...others } = list.filters;
+  const filters = manager ? list.filters : others;
+  const narrowed = Object.keys(filters).length > 0;
   // On a phone the day's visits come first: the filters fold behind one button (issue 14).
   const fold = useFilterFold();
   const reps = useAssigneeOptions(manager);
   const visits = useVisitsQuery({
     ...list.query,
+    assigned_to: manager ? rep : undefined,
     filter_type: period.filterType,
     ...(period.date && { selected_date: period.date }),
   });
@@ -55,7 +63,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
     />
   );
 
-  const empty = list.narrowed ? (
+  const empty = narrowed ? (
     <EmptyState icon={<IconSearchOff size={28} />} title={t('common:list.noMatchTitle')} description={t('empty.noMatch')} py="xl">
       <Button variant="light" onClick={list.clear}>
         {t('common:list.clear')}
@@ -75,7 +83,11 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
   return (
     <>
       <PeriodBar />
-      <FilterToggle fold={fold} filters={list.filters} controls="visit-filters" mb="md" />
+      {/* The saved views (issue 43) keep the period's kind and these filters; outside the fold, so a phone has them too. */}
+      <Group gap="xs" mb="md" wrap="wrap" data-testid="visit-toolbar">
+        <SavedViewsMenu list="visits" prefix={list.prefix} />
+        <FilterToggle fold={fold} filters={filters} controls="visit-filters" />
+      </Group>
       <Group
         gap="sm"
         mb="md"
@@ -104,7 +116,7 @@ export function VisitsList({ onPlan }: { onPlan?: () => void }) {
           onChange={(e) => list.setFilter('is_false', e.currentTarget.checked ? 'true' : null)}
           mb={8}
         />
-        {list.narrowed && (
+        {narrowed && (
           <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={list.clear}>
             {t('common:list.clear')}
           </Button>

@@ -19,7 +19,10 @@ const VisitRoute = lazy(() => import('../route/VisitRoute').then((m) => ({ defau
 const views = ['list', 'calendar', 'map', 'route'] as const;
 type View = (typeof views)[number];
 
-/** The chosen view lives in the URL (`?view=calendar`), so a link or a reload keeps it. */
+/**
+ * The chosen view lives in the URL (`?view=calendar`), so a link or a reload keeps it. Any other
+ * value is the list: the list's saved views name the one opened there too (`view=<id>`, ADR 0050).
+ */
 function useView(): [View, (v: View) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('view');
