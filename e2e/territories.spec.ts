@@ -176,7 +176,17 @@ test('a manager makes a city-set territory with the keyboard on a phone (ar, 360
   const name = `منطقة الطائف ${Date.now()}`;
   await page.getByTestId('territory-new').click();
   const form = page.getByTestId('territory-form');
-  await form.getByRole('textbox', { name: ui.name }).fill(name);
+  // The form opens below the map: it is brought into view, its first field focused and not
+  // under the sticky header.
+  const nameField = form.getByRole('textbox', { name: ui.name });
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toBeInViewport();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await nameField.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  await nameField.fill(name);
   await form.getByRole('radiogroup').getByText(ui.cities, { exact: true }).click();
   const cities = form.getByRole('textbox', { name: ui.cities }).or(form.getByRole('combobox', { name: ui.cities }));
   await cities.first().focus();
