@@ -75,6 +75,16 @@ test('a manager draws a territory on the map, names its rep, renames it and dele
   await expect(legend).toContainText('Clients visited in the last 30 days');
   await page.getByTestId('coverage-days').getByText('90 days').click();
   await expect(legend).toContainText('Clients visited in the last 90 days');
+  // The window is in the address: a reload keeps it, Back returns to the one before.
+  await expect(page).toHaveURL(/\/app\/territories\?days=90$/);
+  await page.reload();
+  await expect(legend).toContainText('Clients visited in the last 90 days');
+  await page.getByTestId('coverage-days').getByText('7 days').click();
+  await expect(legend).toContainText('Clients visited in the last 7 days');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?days=90$/);
+  await expect(legend).toContainText('Clients visited in the last 90 days');
+  await expect(page.getByTestId('coverage-days').getByRole('radio', { name: '90 days' })).toBeChecked();
 
   // A new outline: four clicks, undo the last, the fourth again.
   const name = `E2E outline ${Date.now()}`;
