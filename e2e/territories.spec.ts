@@ -75,6 +75,16 @@ test('a manager draws a territory on the map, names its rep, renames it and dele
   await expect(legend).toContainText('Clients visited in the last 30 days');
   await page.getByTestId('coverage-days').getByText('90 days').click();
   await expect(legend).toContainText('Clients visited in the last 90 days');
+  // The window is in the address: a reload keeps it, Back returns to the one before.
+  await expect(page).toHaveURL(/\/app\/territories\?days=90$/);
+  await page.reload();
+  await expect(legend).toContainText('Clients visited in the last 90 days');
+  await page.getByTestId('coverage-days').getByText('7 days').click();
+  await expect(legend).toContainText('Clients visited in the last 7 days');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?days=90$/);
+  await expect(legend).toContainText('Clients visited in the last 90 days');
+  await expect(page.getByTestId('coverage-days').getByRole('radio', { name: '90 days' })).toBeChecked();
 
   // A new outline: four clicks, undo the last, the fourth again.
   const name = `E2E outline ${Date.now()}`;
@@ -176,7 +186,17 @@ test('a manager makes a city-set territory with the keyboard on a phone (ar, 360
   const name = `منطقة الطائف ${Date.now()}`;
   await page.getByTestId('territory-new').click();
   const form = page.getByTestId('territory-form');
-  await form.getByRole('textbox', { name: ui.name }).fill(name);
+  // The form opens below the map: it is brought into view, its first field focused and not
+  // under the sticky header.
+  const nameField = form.getByRole('textbox', { name: ui.name });
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toBeInViewport();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await nameField.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  await nameField.fill(name);
   await form.getByRole('radiogroup').getByText(ui.cities, { exact: true }).click();
   const cities = form.getByRole('textbox', { name: ui.cities }).or(form.getByRole('combobox', { name: ui.cities }));
   await cities.first().focus();

@@ -102,6 +102,12 @@ export const clients = pgTable(
     index('clients_coverage_idx')
       .on(t.tenantId, t.kind, t.lastVisitedAt, t.id)
       .where(sql`deleted_at is null and latitude is not null and longitude is not null`),
+    // Territories: the located clients inside an outline's bounding box, one latitude range
+    // per territory (longitude checked in the index), before `@>` runs on each (ADR 0048).
+    // The id too, so the scan needs no visit to the table.
+    index('clients_location_idx')
+      .on(t.tenantId, t.kind, t.latitude, t.longitude, t.id)
+      .where(sql`deleted_at is null and latitude is not null and longitude is not null`),
   ],
 );
 

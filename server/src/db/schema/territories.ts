@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   foreignKey,
   index,
   jsonb,
@@ -44,6 +45,13 @@ export const territories = pgTable(
     kind: text('kind', { enum: territoryKinds }).notNull(),
     vertices: jsonb('vertices').$type<NonNullable<TerritoryInput['polygon']>>(),
     area: polygon('area'),
+    // The outline's bounding box (box(area): [1] the low corner, [0] the high one), kept as plain
+    // floats: float comparisons are LEAKPROOF, so under row-level security a join on them can
+    // be an index condition on clients_location_idx, where `@>` or box(area) could not (ADR 0048).
+    bboxWest: doublePrecision('bbox_west').generatedAlwaysAs(sql`((box(area))[1])[0]`),
+    bboxSouth: doublePrecision('bbox_south').generatedAlwaysAs(sql`((box(area))[1])[1]`),
+    bboxEast: doublePrecision('bbox_east').generatedAlwaysAs(sql`((box(area))[0])[0]`),
+    bboxNorth: doublePrecision('bbox_north').generatedAlwaysAs(sql`((box(area))[0])[1]`),
     assignNew: boolean('assign_new').notNull().default(true),
     turn: bigint('turn', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').notNull(),

@@ -4,6 +4,8 @@ import type { ClientColumn } from '@contract/client-transfer';
 import type { ClientKind } from '@contract/clients';
 import { activity, clientAgencies, clients } from '../../db/schema/index';
 import { selectRows, type Tx } from '../../db/tenant-tx';
+import { can } from '@contract/permissions';
+import { assigneesByTerritory, recordAssignedByTerritoryMany, type Assignment } from '../territories/territory-assign-batch';
 import type { UserRow } from '../users/users.repository';
 import { columnsOfInput } from './client-dto';
 import type { ClientFields, ColumnMap } from './import-rows';
@@ -83,7 +85,10 @@ async function linkAgencies(tx: Tx, tenantId: string, links: { id: string; field
  */
 export async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: ClientFields[]): Promise<number> {
   const rows = batch.map((fields) => ({ id: randomUUID(), fields }));
-  const payload = rows.map(({ id, fields }) => recordOf(fields, written, { id, assigned_to: fields.assigned_to }));
+  const routed = await routeByTerritory(tx, me, batch);
+  const payload = rows.map(({ id, fields }, n) =>
+    recordOf(fields, written, { id, assigned_to: fields.assigned_to ?? routed[n]?.userId ?? null }),
+  );
   const names = sql.join(
     written.map((c) => sql.identifier(c.name)),
     sql`, `,
@@ -102,7 +107,29 @@ export async function insertBatch(tx: Tx, me: UserRow, kind: ClientKind, batch: 
     select count(*)::int as n from created`,
   );
   await linkAgencies(tx, me.tenantId, rows);
+  await recordAssignedByTerritoryMany(
+    tx,
+    me,
+    rows.flatMap(({ id }, n) => (routed[n] ? [{ clientId: id, assignment: routed[n] }] : [])),
+  );
   return result?.n ?? 0;
+}
+
+/**
+ * Rows that name no rep go to their territory's reps, as a manager's one-by-one creation does
+ * (issue 43): one statement for the batch. Only a manager's or admin's import is routed (a
+ * sales user's records stay theirs, as in clients.service's create).
+ */
+async function routeByTerritory(tx: Tx, me: UserRow, batch: ClientFields[]): Promise<(Assignment | null)[]> {
+  if (!can(me.role, 'clients.manage')) return batch.map(() => null);
+  const open = batch.flatMap((fields, n) => (fields.assigned_to ? [] : [n]));
+  const found = await assigneesByTerritory(
+    tx,
+    open.map((n) => columnsOfInput(batch[n]!)),
+  );
+  const routed: (Assignment | null)[] = batch.map(() => null);
+  open.forEach((n, k) => (routed[n] = found[k] ?? null));
+  return routed;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TERRITORY_MAX_VERTICES, TERRITORY_MIN_VERTICES, type Territory, type TerritoryKind } from '@contract/territories';
@@ -35,6 +35,19 @@ export function TerritoryForm({ editing, vertices, onVertices, kind, onKind, onD
   const [local, setLocal] = useState<Record<string, string>>({});
   const server = save.error ? formFieldErrors(save.error) : {};
   const errors = { ...server, ...local };
+  const formRef = useRef<HTMLDivElement>(null); // Stack types its ref as a div; it renders the form
+  const nameRef = useRef<HTMLInputElement>(null);
+  // On a phone the form opens below the 460 px map, out of sight: bring it up and put the
+  // cursor in its first field (a keyboard user lands there too). Beside the map, where it is
+  // already in view, the page does not move.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const top = form.getBoundingClientRect().top;
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (top < header || top > window.innerHeight * 0.6) form.scrollIntoView({ block: 'start' });
+    nameRef.current?.focus({ preventScroll: true });
+  }, []);
   const outlineError = errors.polygon ?? Object.entries(errors).find(([k]) => k.startsWith('polygon'))?.[1];
 
   const submit = () => {
@@ -66,7 +79,15 @@ export function TerritoryForm({ editing, vertices, onVertices, kind, onKind, onD
   };
 
   return (
-    <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="territory-form">
+    <Stack
+      component="form"
+      ref={formRef}
+      gap="sm"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      data-testid="territory-form"
+      // Clear of the sticky app header when scrolled to.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
+    >
       <Title order={2} size="h4">
         {editing ? t('form.editTitle') : t('form.newTitle')}
       </Title>
@@ -74,6 +95,7 @@ export function TerritoryForm({ editing, vertices, onVertices, kind, onKind, onD
         label={t('form.name')}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
+        ref={nameRef}
         error={errors.name}
         maxLength={100}
         required

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { coverageWindows, type Territory, type TerritoryKind } from '@contract/territories';
 import type { Vertex } from '@contract/territory-geometry';
 import { confirmAction } from '../../../components/confirm';
@@ -18,6 +19,10 @@ const TerritoryMap = lazy(() => import('../components/TerritoryMap'));
 
 type Editing = { territory: Territory | null } | null;
 
+const DEFAULT_DAYS = 30;
+/** `?days=` read back: one of the windows offered, else the default (an old or edited link). */
+const daysOf = (value: string | null): number => (coverageWindows as readonly number[]).find((d) => String(d) === value) ?? DEFAULT_DAYS;
+
 /**
  * `/app/territories` (managers and admins): the territories on a map shaded by coverage, the
  * list beside it, and the form that draws an outline on the map or picks cities (the keyboard
@@ -26,7 +31,16 @@ type Editing = { territory: Territory | null } | null;
 export function TerritoriesPage() {
   const { t } = useTranslation('territories');
   usePageTitle(t('pageTitle'));
-  const [days, setDays] = useState<number>(30);
+  // The coverage window lives in the address (`?days=90`): a reload, a shared link and Back keep it.
+  const [params, setParams] = useSearchParams();
+  const days = daysOf(params.get('days'));
+  // Each choice is a history entry, so Back returns to the window seen before.
+  const setDays = (d: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('days', String(d));
+      return next;
+    });
   const list = useTerritories();
   const coverage = useCoverage(days);
   const remove = useDeleteTerritory();
