@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TerritoryCity, TerritoryInput } from '@contract/territories';
 import { territories, territoryCities, territoryReps, users } from '../../db/schema/index';
-import { selectRows, type Tx } from '../../db/tenant-tx';
+import type { Tx } from '../../db/tenant-tx';
 import { assignableRoles } from '../../lib/assignees';
 
 // Row-level security keeps every statement inside the company the transaction is bound to.
@@ -112,47 +112,4 @@ export interface Place {
   city: string;
   latitude: number | null;
   longitude: number | null;
-}
-
-/**
- * The territory that takes a new client at this place, among those that assign new clients:
- * an outline that contains its location first (the more precise), else a set that holds its
- * city; several of a kind: the oldest. Null when none does.
- */
-export async function territoryAt(tx: Tx, p: Place): Promise<{ id: string; name: string } | null> {
-  const located = p.latitude !== null && p.longitude !== null;
-  const inArea = located ? sql`(t.area is not null and t.area @> point(${p.longitude}::float8, ${p.latitude}::float8))` : sql`false`;
-  const [row] = await selectRows<{ id: string; name: string }>(
-    tx,
-    sql`select t.id, t.name from territories t
-        where t.assign_new and (${inArea} or exists (
-          select 1 from territory_cities c where c.territory_id = t.id and c.country = ${p.country} and c.city = ${p.city}))
-        order by ${located ? sql`${inArea} desc,` : sql``} t.created_at, t.id
-        limit 1`,
-  );
-  return row ?? null;
-}
-
-/** The territory's reps who can be given work now, in turn order. */
-export async function activeReps(tx: Tx, territoryId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: territoryReps.userId })
-    .from(territoryReps)
-    .innerJoin(users, eq(users.id, territoryReps.userId))
-    .where(and(eq(territoryReps.territoryId, territoryId), eq(users.isActive, true), inArray(users.role, assignableRoles)))
-    .orderBy(asc(territoryReps.position));
-  return rows.map((r) => r.id);
-}
-
-/**
- * Takes the territory's next turn: one UPDATE … RETURNING, so the row lock orders concurrent
- * creations and each gets a different number (the turn before the increment).
- */
-export async function takeTurn(tx: Tx, territoryId: string): Promise<number> {
-  const [row] = await tx
-    .update(territories)
-    .set({ turn: sql`${territories.turn} + 1` })
-    .where(eq(territories.id, territoryId))
-    .returning({ turn: sql<number>`(${territories.turn} - 1)::int` });
-  return row?.turn ?? 0;
 }
