@@ -223,6 +223,14 @@ test('a sales rep sees only their own visits, cannot drag them, and can show Hij
   await expect(page.getByTestId('hijri-day').first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('calendar-hijri-title')).toBeVisible();
+
+  // Straight back to the list: it keeps the calendar's month, and the calendar's late report of
+  // its dates does not bring the calendar back (it once wrote an old query over the switch).
+  await page.getByText('قائمة', { exact: true }).click();
+  await expect(page.getByTestId('visit-filters')).toBeAttached();
+  await expect(page).not.toHaveURL(/view=calendar/);
+  await expect(page).toHaveURL(/period=3/);
+  await expect(page.getByTestId('calendar-hijri-title')).toHaveCount(0);
 });
 
 for (const { lang, theme, width } of [

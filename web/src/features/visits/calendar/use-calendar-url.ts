@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { searchWith } from '../../../lib/search-with';
 import { instantToZoned, isIsoDate } from '../../../lib/zoned-time';
 import type { CalendarViewName } from './CalendarGrid';
 
@@ -27,23 +28,12 @@ export function useCalendarUrl(phone: boolean) {
       const period = periodOfView[viewType];
       const date = instantToZoned(currentStart, timeZone).slice(0, 10);
       if (!period || (params.get('period') === period && params.get('date') === date)) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('period', period);
-          next.set('date', date);
-          return next;
-        },
-        { replace: true },
-      );
+      // On the address bar, not on `prev` (lib/search-with.ts): the calendar reports its dates
+      // late, and a query from the last render would undo a switch to the list made meanwhile.
+      setParams(() => searchWith({ period, date }), { replace: true });
     },
     setRep(rep: string | null) {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (rep) next.set('rep', rep);
-        else next.delete('rep');
-        return next;
-      });
+      setParams(() => searchWith({ rep }));
     },
   };
 }

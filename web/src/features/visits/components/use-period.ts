@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { filterTypes } from '@contract/visits';
+import { searchWith } from '../../../lib/search-with';
 import { addDays, addMonths, isIsoDate } from '../../../lib/zoned-time';
 
 export type FilterType = (typeof filterTypes)[number];
@@ -12,20 +13,14 @@ export function usePeriod() {
   const rawDate = params.get('date') ?? '';
   const date = isIsoDate(rawDate) ? rawDate : undefined;
   const set = (next: { filterType?: FilterType; date?: string | null }) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (next.filterType !== undefined) {
-        if (next.filterType === 1) p.delete('period');
-        else p.set('period', String(next.filterType));
-      }
-      if (next.date !== undefined) {
-        if (next.date) p.set('date', next.date);
-        else p.delete('date');
-      }
-      // Another period is another list: back to its first page.
-      p.delete('page');
-      return p;
-    });
+    setParams(() =>
+      // Another period is another list: back to its first page. Built on the address bar (lib/search-with.ts).
+      searchWith({
+        page: null,
+        ...(next.filterType !== undefined && { period: next.filterType === 1 ? null : String(next.filterType) }),
+        ...(next.date !== undefined && { date: next.date }),
+      }),
+    );
   return { filterType, date, set };
 }
 

@@ -29,8 +29,10 @@ function useView(): [View, (v: View) => void] {
   const view = (views as readonly string[]).includes(raw ?? '') ? (raw as View) : 'list';
   const choose = (v: View) =>
     setParams(
-      (prev) => {
-        // Each view keeps its own URL state: switching starts the other afresh.
+      () => {
+        // Each view keeps its own URL state: switching starts the other afresh. The days shown
+        // are read from the address bar, not the last render (lib/search-with.ts).
+        const prev = new URLSearchParams(window.location.search);
         const next = new URLSearchParams();
         if (v !== 'list') next.set('view', v);
         for (const key of ['date', 'period', 'rep']) if (prev.get(key)) next.set(key, prev.get(key)!);
