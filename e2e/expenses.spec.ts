@@ -1,11 +1,18 @@
 import { expect, test, type Locator, type Page } from './test';
 import { PNG, REP } from './field-fixtures';
-import { DEMO_MANAGER, DEMO_SALES1, api, chooseOption, expectNoSeriousViolations, logIn, resetProfileLanguage, signedIn } from './fixtures';
+import {
+  DEMO_MANAGER,
+  DEMO_MANAGER_NAME,
+  DEMO_SALES1,
+  api,
+  chooseOption,
+  expectNoSeriousViolations,
+  logIn,
+  resetProfileLanguage,
+  signedIn,
+} from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
-
-/** The demo manager who decides Omar's expenses (server/src/seed/demo.ts). */
-const MANAGER = 'Khalid Al-Otaibi';
 
 /** The labels a person reads, in each language. */
 const UI = {
@@ -172,7 +179,7 @@ for (const lang of ['en', 'ar'] as const) {
       await parkingView.getByRole('button', { name: ui.approve }).click();
       await manager.getByTestId('confirm-approve-expense').click();
       await expect(parkingView.getByTestId('expense-details')).toHaveAttribute('data-status', 'approved');
-      await expect(parkingView.getByTestId('expense-decided')).toContainText(MANAGER);
+      await expect(parkingView.getByTestId('expense-decided')).toContainText(DEMO_MANAGER_NAME);
       await expect(parkingView.getByTestId('expense-actions')).toHaveCount(0);
       await parkingView.press('Escape');
       await expect(parkingView).toBeHidden();
@@ -190,7 +197,7 @@ for (const lang of ['en', 'ar'] as const) {
     await mealRepRow.getByTestId('expense-open').click();
     const mealRepView = detailsOf(page);
     await expect(mealRepView.getByTestId('expense-reject-reason')).toContainText(reason);
-    await expect(mealRepView.getByTestId('expense-decided')).toContainText(MANAGER);
+    await expect(mealRepView.getByTestId('expense-decided')).toContainText(DEMO_MANAGER_NAME);
     await expectNoSeriousViolations(page, `rejected expense ${lang}`);
   });
 }

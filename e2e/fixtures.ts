@@ -9,6 +9,8 @@ export const DEMO_ADMIN = 'admin@demo.ziyara.app';
 export const DEMO_MANAGER = 'manager@demo.ziyara.app';
 export const DEMO_SALES1 = 'sales1@demo.ziyara.app';
 export const DEMO_SALES2 = 'sales2@demo.ziyara.app';
+/** The demo manager's name, as screens name who decided or shared something (server/src/seed/demo.ts). */
+export const DEMO_MANAGER_NAME = 'Khalid Al-Otaibi';
 
 /** This worker's server's mail, one JSON file per message. */
 export const outboxDir = () => currentServer().outboxDir;
@@ -317,4 +319,9 @@ export async function recordFinishedVisit(rep: Page, lang: 'en' | 'ar'): Promise
     visited_at: new Date(Date.now() - 60_000).toISOString(),
     outcome: lang === 'ar' ? 'تمت مراجعة الطلبية' : 'Reviewed the order',
   });
+}
+
+/** The page is no wider than a 360 px phone: nothing scrolls sideways. */
+export async function fitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }

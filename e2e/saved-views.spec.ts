@@ -1,10 +1,12 @@
 import { expect, test, type Page } from './test';
 import {
   DEMO_MANAGER,
+  DEMO_MANAGER_NAME,
   DEMO_SALES1,
   api,
   chooseOption,
   expectNoSeriousViolations,
+  fitsPhone,
   logIn,
   resetProfileLanguage,
   signedIn,
@@ -12,11 +14,6 @@ import {
 } from './fixtures';
 
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
-
-/** The demo manager, as a shared view names its owner (server/src/seed/demo.ts). */
-const MANAGER = 'Khalid Al-Otaibi';
-
-const fitsPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /** The companies the clients list shows, in its order. */
 const shownCompanies = (page: Page) =>
@@ -79,7 +76,7 @@ test('a manager saves a filtered clients view, reopens it from the toolbar, upda
   await repViews.focus();
   await rep.keyboard.press('Enter');
   const item = rep.getByTestId('view-item').filter({ hasText: name });
-  await expect(item).toContainText(`Shared by ${MANAGER}`);
+  await expect(item).toContainText(`Shared by ${DEMO_MANAGER_NAME}`);
   await expect(rep.getByRole('menuitem', { name: /^Rename/ })).toHaveCount(0);
   // Opened from the keyboard, the menu takes the focus to its first item (theme.ts).
   await expect(rep.getByRole('menuitem').first()).toBeFocused();
@@ -119,7 +116,7 @@ test.describe('on a 360 px phone, in Arabic', () => {
     // Arabic text isolates the Latin name (U+2068 … U+2069), so the words are looked for apart.
     const overdue = page.getByTestId('view-item').filter({ hasText: 'Overdue tasks' });
     await expect(overdue).toContainText('شاركها');
-    await expect(overdue).toContainText(MANAGER);
+    await expect(overdue).toContainText(DEMO_MANAGER_NAME);
     await overdue.click();
     await expect(page).toHaveURL(/due=overdue/);
     await expect(views).toHaveText('Overdue tasks');

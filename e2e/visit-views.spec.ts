@@ -1,12 +1,14 @@
 import { expect, test, type Page } from './test';
 import {
   DEMO_MANAGER,
+  DEMO_MANAGER_NAME,
   DEMO_SALES1,
   DEMO_SALES2,
   api,
   apiAs,
   chooseOption,
   expectNoSeriousViolations,
+  fitsPhone,
   logIn,
   recordFinishedVisit,
   resetProfileLanguage,
@@ -18,11 +20,6 @@ import {
  * kind of period (`period`), not its date, so "this week" opened later is the current week.
  */
 test.afterEach(async ({ page }) => resetProfileLanguage(page));
-
-/** The demo manager, as a shared view names its owner (server/src/seed/demo.ts). */
-const MANAGER = 'Khalid Al-Otaibi';
-
-const fitsPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 /** The visits the list shows, in its order. */
 const shownVisits = (page: Page) => page.getByTestId('visit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
@@ -129,7 +126,7 @@ test.describe('on a 360 px phone, in Arabic', () => {
     await expect(page.getByTestId('views-dropdown')).toContainText('مشتركة مع الشركة');
     const item = page.getByTestId('view-item').filter({ hasText: shared });
     await expect(item).toContainText('شاركها');
-    await expect(item).toContainText(MANAGER);
+    await expect(item).toContainText(DEMO_MANAGER_NAME);
     await expect(page.getByRole('menuitem', { name: /^إعادة تسمية/ })).toHaveCount(0);
     await item.click();
     await expect(page).toHaveURL(/period=2/);

@@ -7,7 +7,9 @@ import type { Vertex } from '@contract/territory-geometry';
 import { inTenant, selectRows } from '../../db/tenant-tx';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany } from '../../../test/factories';
+import { JEDDAH_TRIANGLE, RIYADH_C, gridAround, rayCast, v } from '../../../test/territory-shapes';
 import { clientTerritoriesSql, membersSql } from './coverage.repository';
+import { polygonText } from './territories.repository';
 
 /**
  * The bounding-box prefilter (ADR 0048) must not change an answer: the same statements, run on
@@ -16,32 +18,11 @@ import { clientTerritoriesSql, membersSql } from './coverage.repository';
  * a concave outline, a triangle, and a square overlapping the concave one (made later, so the
  * older outline takes the overlap).
  */
-const v = (latitude: number, longitude: number): Vertex => ({ latitude, longitude });
-const SHAPES: Vertex[][] = [
-  [v(24.9, 46.5), v(24.9, 46.9), v(24.8, 46.9), v(24.8, 46.6), v(24.6, 46.6), v(24.6, 46.9), v(24.5, 46.9), v(24.5, 46.5)],
-  [v(21.3, 39.1), v(21.7, 39.2), v(21.4, 39.35)],
-  [v(25.0, 46.8), v(25.0, 47.0), v(24.7, 47.0), v(24.7, 46.8)],
-];
-const polygonText = (s: Vertex[]) => `(${s.map((p) => `(${p.longitude},${p.latitude})`).join(',')})`;
+const SHAPES: Vertex[][] = [RIYADH_C, JEDDAH_TRIANGLE, [v(25.0, 46.8), v(25.0, 47.0), v(24.7, 47.0), v(24.7, 46.8)]];
 
-// A grid around each shape, on steps that never land on a side: [longitude, latitude].
-const POINTS: [number, number][] = SHAPES.slice(0, 2).flatMap((shape) => {
-  const [lats, lons] = [shape.map((p) => p.latitude), shape.map((p) => p.longitude)];
-  const [x0, y0] = [Math.min(...lons) - 0.05, Math.min(...lats) - 0.05];
-  const [dx, dy] = [(Math.max(...lons) - x0 + 0.05) / 20, (Math.max(...lats) - y0 + 0.05) / 20];
-  const out: [number, number][] = [];
-  for (let i = 0; i <= 20; i++) for (let j = 0; j <= 20; j++) out.push([x0 + (i + 0.013) * dx, y0 + (j + 0.017) * dy]);
-  return out;
-});
+// Points around the first two shapes (the third overlaps the first).
+const POINTS = SHAPES.slice(0, 2).flatMap(gridAround);
 
-function rayCast(shape: Vertex[], [x, y]: [number, number]): boolean {
-  let inside = false;
-  for (let i = 0, j = shape.length - 1; i < shape.length; j = i++) {
-    const [xi, yi, xj, yj] = [shape[i]!.longitude, shape[i]!.latitude, shape[j]!.longitude, shape[j]!.latitude];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 /** Per point (by index): the oldest shape holding it, and every shape holding it. */
 const expectedFirst = POINTS.map((p) => {
   const k = SHAPES.findIndex((s) => rayCast(s, p));
